@@ -1,0 +1,134 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import googleTagPlugin from './plugins/google-tag';
+import securityHeadersPlugin from './plugins/security-headers';
+import { socialLinks } from './src/data/social';
+
+const siteUrl = process.env.SITE_URL ?? 'https://docs.stacklok.com';
+const googleTagId = process.env.GOOGLE_TAG_ID ?? 'G-TOOLHIVE00';
+
+const config: Config = {
+  title: 'ToolHive',
+  tagline: 'Simple and secure AI tools',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  organizationName: 'stacklok',
+  projectName: 'toolhive',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } },
+  },
+
+  future: {
+    v4: true,
+    experimental_faster: true,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        pages: {},
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          ignorePatterns: ['/e2e/**', '/theme-preview', '/search'],
+        },
+        debug: false,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [googleTagPlugin, { tagId: googleTagId }],
+    [
+      '@docusaurus/plugin-vercel-analytics',
+      { debug: process.env.NODE_ENV !== 'production', mode: 'auto' },
+    ],
+    securityHeadersPlugin,
+    // Engines from packages/ are registered below this line.
+  ],
+
+  themes: [],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{ name: 'theme-color', content: '#14161b' }],
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: 'v0-0-48',
+      content:
+        'These docs describe ToolHive v0.0.48. Commands and API fields may change in later releases.',
+      isCloseable: true,
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: 'ToolHive',
+      logo: {
+        alt: 'ToolHive home',
+        src: 'img/logo-light.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {
+          type: 'docSidebar',
+          sidebarId: 'toolhiveSidebar',
+          position: 'left',
+          label: 'ToolHive docs',
+        },
+        ...socialLinks
+          .filter((link) => ['github', 'discord', 'youtube'].includes(link.id))
+          .map((link) => ({
+            href: link.href,
+            position: 'right' as const,
+            className: `navbar-icon-link navbar-icon-link--${link.id}`,
+            'aria-label': link.label,
+          })),
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {
+        alt: 'ToolHive',
+        src: 'img/logo-dark.svg',
+        width: 40,
+        height: 40,
+        href: '/',
+      },
+      copyright: `Copyright © 2025 Stacklok, Inc. Documentation for ToolHive.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'powershell', 'docker', 'lua'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
