@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import googleTagPlugin from './plugins/google-tag';
 import securityHeadersPlugin from './plugins/security-headers';
+import prismOnDemandPlugin from './plugins/prism-on-demand';
 import { socialLinks } from './src/data/social';
 
 const siteUrl = process.env.SITE_URL ?? 'https://docs.stacklok.com';
@@ -30,7 +31,9 @@ const config: Config = {
   },
 
   future: {
-    v4: true,
+    // The cascade-layers polyfill ranks our custom CSS below Infima's and adds
+    // ~10 KB of :not(#\#) selectors, so it stays off.
+    v4: { removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false },
     experimental_faster: true,
   },
 
@@ -63,6 +66,7 @@ const config: Config = {
       { debug: process.env.NODE_ENV !== 'production', mode: 'auto' },
     ],
     securityHeadersPlugin,
+    prismOnDemandPlugin,
     // Engines from packages/ are registered below this line.
   ],
 

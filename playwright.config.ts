@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromiumLaunchOptions = {
+  executablePath: chromePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+};
+
+/**
+ * End-to-end tests run against the production build served by
+ * `npm run serve`, with the same headers as the deployed site.
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+  ],
+  webServer: {
+    command: 'npm run serve',
+    url: 'http://localhost:3000/',
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

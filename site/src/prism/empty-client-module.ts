@@ -1,0 +1,2 @@
+// Stands in for the classic theme's Prism client module; see plugins/prism-on-demand.ts.
+export {};
