@@ -6,13 +6,20 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
 const [outDir = '.cache/screenshots', ...paths] = process.argv.slice(2);
-const pages = paths.length ? paths : ['/', '/toolhive/quickstart', '/theme-preview', '/no-such-page'];
+const pages = paths.length
+  ? paths
+  : ['/', '/toolhive/quickstart', '/theme-preview', '/no-such-page'];
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 });
 for (const theme of ['dark', 'light']) {
   for (const width of [1280, 390]) {

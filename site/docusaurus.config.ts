@@ -1,10 +1,10 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import googleTagPlugin from './plugins/google-tag';
 import securityHeadersPlugin from './plugins/security-headers';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import { socialLinks } from './src/data/social';
+import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
 
 const siteUrl = process.env.SITE_URL ?? 'https://docs.stacklok.com';
 const googleTagId = process.env.GOOGLE_TAG_ID ?? 'G-TOOLHIVE00';
@@ -60,7 +60,8 @@ const config: Config = {
   ],
 
   plugins: [
-    [googleTagPlugin, { tagId: googleTagId }],
+    // Docusaurus types plugin options as unknown; validateOptions checks them.
+    [googleTagPlugin as PluginModule, { tagId: googleTagId }],
     [
       '@docusaurus/plugin-vercel-analytics',
       { debug: process.env.NODE_ENV !== 'production', mode: 'auto' },
@@ -69,6 +70,8 @@ const config: Config = {
     prismOnDemandPlugin,
     // Engines from packages/ are registered below this line.
   ],
+
+  clientModules: ['./src/client/progress-bar.ts'],
 
   themes: [],
 
@@ -128,8 +131,8 @@ const config: Config = {
       copyright: `Copyright © 2025 Stacklok, Inc. Documentation for ToolHive.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'powershell', 'docker', 'lua'],
     },
   } satisfies Preset.ThemeConfig,

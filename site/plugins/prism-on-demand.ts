@@ -18,7 +18,10 @@ export default function prismOnDemandPlugin(): Plugin {
       return {
         resolve: {
           alias: {
-            [`${themeClientModule}$`]: path.resolve(__dirname, '../src/prism/empty-client-module.ts'),
+            [`${themeClientModule}$`]: path.resolve(
+              __dirname,
+              '../src/prism/empty-client-module.ts',
+            ),
           },
         },
       };

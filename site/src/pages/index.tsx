@@ -31,7 +31,8 @@ const entryPoints: EntryPoint[] = [
   {
     title: 'Reference',
     to: '/toolhive/reference/cli/thv',
-    description: 'Every thv command and flag, the REST API, and which AI clients work with ToolHive.',
+    description:
+      'Every thv command and flag, the REST API, and which AI clients work with ToolHive.',
   },
 ];
 
@@ -61,9 +62,9 @@ export default function Home(): ReactNode {
               <p className={styles.tagline}>Simple and secure AI tools</p>
               <p className={styles.summary}>
                 ToolHive runs Model Context Protocol (MCP) servers, the programs that give AI
-                assistants their tools, inside containers with only the files and network access
-                you allow. It then connects them to your AI client for you, on your laptop with the
-                thv command or across a Kubernetes cluster with the ToolHive operator.
+                assistants their tools, inside containers with only the files and network access you
+                allow. It then connects them to your AI client for you, on your laptop with the thv
+                command or across a Kubernetes cluster with the ToolHive operator.
               </p>
               <div className={styles.actions}>
                 <Link className="button button--primary button--lg" to="/toolhive/quickstart">

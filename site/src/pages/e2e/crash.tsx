@@ -2,15 +2,23 @@ import React, { useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 
+function CrashButton(): ReactNode {
+  const [crashed, setCrashed] = useState(false);
+  if (crashed) {
+    throw new Error('Crash requested by the end-to-end test page');
+  }
+  return (
+    <button type="button" className="button button--danger" onClick={() => setCrashed(true)}>
+      Crash this page
+    </button>
+  );
+}
+
 /**
  * Lets the end-to-end tests see the "This page crashed" screen. Not linked
  * from anywhere, left out of the sitemap and the search index, and noindex.
  */
 export default function CrashTestPage(): ReactNode {
-  const [crashed, setCrashed] = useState(false);
-  if (crashed) {
-    throw new Error('Crash requested by the end-to-end test page');
-  }
   return (
     <Layout title="Crash test" noFooter>
       <Head>
@@ -19,9 +27,7 @@ export default function CrashTestPage(): ReactNode {
       <main className="container margin-vert--lg">
         <h1>Crash test</h1>
         <p>This page exists for automated tests of the error screen.</p>
-        <button type="button" className="button button--danger" onClick={() => setCrashed(true)}>
-          Crash this page
-        </button>
+        <CrashButton />
       </main>
     </Layout>
   );

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { blockThirdParties, waitForHydration } from './support/browser';
+import { sampleDocPage } from './support/routes';
+
+/** First-load JavaScript budget, brotli-compressed (quality 11, as a CDN serves static files). */
+const FIRST_LOAD_JS_BUDGET = 148 * 1024;
+
+const brotliSize = (body: Buffer) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+for (const path of ['/', sampleDocPage]) {
+  test(`first-load JavaScript on ${path} stays within ${FIRST_LOAD_JS_BUDGET / 1024} KB`, async ({
+    page,
+  }) => {
+    await blockThirdParties(page);
+    const sizes = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if (!response.url().startsWith('http://localhost')) return;
+      sizes.set(response.url(), brotliSize(await response.body()));
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+    test.info().annotations.push({ type: 'first-load JS (br)', description: `${total} bytes` });
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+  });
+}
+
+const axePages = ['/', sampleDocPage, '/theme-preview', '/no-such-page', '/search'];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const path of axePages) {
+    test(`no axe-core violations on ${path} in ${colorScheme} mode`, async ({ page }) => {
+      await blockThirdParties(page);
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+      expect(summary).toEqual([]);
+    });
+  }
+}

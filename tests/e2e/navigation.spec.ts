@@ -1,0 +1,146 @@
+import { expect, test, type Route } from '@playwright/test';
+import { blockThirdParties, clientNavigate, waitForHydration } from './support/browser';
+
+test.beforeEach(async ({ page }) => blockThirdParties(page));
+
+test('a route change scrolls to the hash target, or to the top without one', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await clientNavigate(page, '/theme-preview#code-blocks');
+  const heading = page.locator('#code-blocks');
+  await expect(heading).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+  await clientNavigate(page, '/toolhive/quickstart');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a slow route change shows the progress bar after 200 ms and no spinner', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+  const held: Route[] = [];
+  await page.route('**/assets/js/**', (route) => {
+    held.push(route);
+  });
+  await clientNavigate(page, '/theme-preview');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+
+  await page.clock.runFor(190);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await page.clock.runFor(20);
+  const bar = page.locator('#nprogress .bar');
+  await expect(bar).toBeAttached();
+  await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+  // The bar starts at the 8 % minimum ...
+  await expect(bar).toHaveAttribute('style', /translate3d\(-92%/);
+  // ... and trickles forward every 800 ms, not every 200 ms.
+  await page.clock.runFor(600);
+  await expect(bar).toHaveAttribute('style', /translate3d\(-92%/);
+  await page.clock.runFor(250);
+  await expect(bar).not.toHaveAttribute('style', /translate3d\(-92%/);
+
+  await page.unroute('**/assets/js/**');
+  await Promise.all(held.map((route) => route.continue()));
+  await page.clock.runFor(1000);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Theme preview');
+});
+
+test('the loading spinner appears only after 200 ms', async ({ page }) => {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/**', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('lazily loaded panel')) await released;
+    await route.fulfill({ response });
+  });
+  await page.goto('/e2e/route-loading', { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
+  await page.clock.runFor(150);
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await page.clock.runFor(100);
+  await expect(page.getByRole('status')).toBeVisible();
+  release();
+  await expect(page.getByTestId('lazy-panel')).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
+test('a route that fails to load shows the error and retries', async ({ page }) => {
+  let failing = true;
+  await page.route('**/assets/js/**', async (route) => {
+    const response = await route.fetch();
+    if (failing && (await response.text()).includes('lazily loaded panel')) {
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.fulfill({ response });
+  });
+  await page.goto('/e2e/route-loading');
+  const box = page.getByRole('alert');
+  await expect(box).toBeVisible();
+  await expect(box).toContainText(/loading chunk .* failed/i);
+  failing = false;
+  await box.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('lazy-panel')).toBeVisible();
+});
+
+test('a failed route preload logs a warning and reloads the page', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.route('**/assets/js/**', (route) => route.abort('connectionreset'));
+  const reloaded = page.waitForEvent('load');
+  await clientNavigate(page, '/theme-preview');
+  await reloaded;
+  expect(warnings.join('\n')).toMatch(/chunk/i);
+  await expect(page).toHaveURL(/\/theme-preview$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Theme preview');
+});
+
+const slowConnections = {
+  '2g': { effectiveType: '2g', saveData: false },
+  'data saver': { effectiveType: '4g', saveData: true },
+};
+
+for (const [name, connection] of Object.entries(slowConnections)) {
+  test(`no route prefetch on ${name}`, async ({ page }) => {
+    await page.addInitScript((value) => {
+      Object.defineProperty(navigator, 'connection', { value, configurable: true });
+    }, connection);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Start the quickstart' }).hover();
+    await page.waitForTimeout(300);
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+  });
+}
+
+test('routes are prefetched on a fast connection', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      value: { effectiveType: '4g', saveData: false },
+      configurable: true,
+    });
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached();
+});
+
+test('the base-URL banner appears when the site cannot load at the home path', async ({ page }) => {
+  await page.route(/\/assets\//, (route) => route.abort('blockedbyclient'));
+  await page.goto('/');
+  await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
+  await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText(
+    '/',
+  );
+});

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { blockThirdParties, watchCspViolations, waitForHydration } from './support/browser';
+import { sampleDocPage } from './support/routes';
+
+test('pages carry the headers of vercel.json', async ({ request }) => {
+  const deployConfig = JSON.parse(readFileSync('vercel.json', 'utf8')) as {
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+  const response = await request.get('/');
+  const headers = response.headers();
+  for (const { key, value } of deployConfig.headers[0]!.headers) {
+    expect(headers[key.toLowerCase()], key).toBe(value);
+  }
+  const csp = headers['content-security-policy']!;
+  const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBeTruthy();
+  expect(headers['permissions-policy']).toBeTruthy();
+});
+
+test('hashed assets are cached for a year as immutable', async ({ page, request }) => {
+  await page.goto('/');
+  const script = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
+  const response = await request.get(script!);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('unknown paths answer 404', async ({ request }) => {
+  expect((await request.get('/no/such/page')).status()).toBe(404);
+  expect((await request.get('/assets/js/missing.js')).status()).toBe(404);
+});
+
+for (const path of ['/', sampleDocPage, '/theme-preview', '/no-such-page', '/search']) {
+  test(`no Content-Security-Policy violation on ${path}`, async ({ page }) => {
+    await blockThirdParties(page);
+    const violations = await watchCspViolations(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
+}

@@ -1,0 +1,37 @@
+import type { Page } from '@playwright/test';
+
+/** Hosts outside the site; tests block them so results never depend on the network. */
+export const thirdPartyHosts = /^https?:\/\/(?!localhost|127\.0\.0\.1)/;
+
+export async function blockThirdParties(page: Page): Promise<void> {
+  await page.route(thirdPartyHosts, (route) => route.abort('blockedbyclient'));
+}
+
+/** Collects Content-Security-Policy violations reported by the page. */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  return violations;
+}
+
+/** Waits until React has hydrated the server-rendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+}
+
+/** Changes the route through the site's own router, as a click on a link would. */
+export async function clientNavigate(page: Page, url: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}

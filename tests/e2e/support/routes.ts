@@ -1,0 +1,67 @@
+/** The routes of spec section 2, with the heading each page must show. */
+export const cliCommandIds = [
+  'thv',
+  'thv_config',
+  'thv_config_auto-discovery',
+  'thv_config_get-ca-cert',
+  'thv_config_get-registry-url',
+  'thv_config_list-registered-clients',
+  'thv_config_register-client',
+  'thv_config_remove-client',
+  'thv_config_set-ca-cert',
+  'thv_config_set-registry-url',
+  'thv_config_unset-ca-cert',
+  'thv_config_unset-registry-url',
+  'thv_inspector',
+  'thv_list',
+  'thv_logs',
+  'thv_logs_prune',
+  'thv_proxy',
+  'thv_registry',
+  'thv_registry_info',
+  'thv_registry_list',
+  'thv_restart',
+  'thv_rm',
+  'thv_run',
+  'thv_search',
+  'thv_secret',
+  'thv_secret_delete',
+  'thv_secret_get',
+  'thv_secret_list',
+  'thv_secret_provider',
+  'thv_secret_reset-keyring',
+  'thv_secret_set',
+  'thv_secret_setup',
+  'thv_serve',
+  'thv_stop',
+  'thv_version',
+];
+
+export const docRoutes = [
+  '/toolhive/',
+  '/toolhive/quickstart',
+  '/toolhive/concepts/mcp-primer',
+  '/toolhive/concepts/registry-criteria',
+  '/toolhive/guides-cli',
+  ...[
+    'install',
+    'run-mcp-servers',
+    'manage-mcp-servers',
+    'registry',
+    'client-configuration',
+    'custom-permissions',
+    'secrets-management',
+    'api-server',
+  ].map((page) => `/toolhive/guides-cli/${page}`),
+  '/toolhive/guides-k8s',
+  ...['intro', 'deploy-operator-helm', 'run-mcp-k8s'].map((page) => `/toolhive/guides-k8s/${page}`),
+  '/toolhive/tutorials/toolhive-operator',
+  '/toolhive/reference/api',
+  '/toolhive/reference/client-compatibility',
+  ...cliCommandIds.map((id) => `/toolhive/reference/cli/${id}`),
+];
+
+export const siteRoutes = ['/', '/search', '/theme-preview', ...docRoutes];
+
+/** A docs page with headings, code and a sidebar, used where any such page will do. */
+export const sampleDocPage = '/toolhive/guides-cli/run-mcp-servers';

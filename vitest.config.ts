@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['packages/**/*.test.ts', 'site/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'site/build/**'],
+    environment: 'node',
+  },
+});
