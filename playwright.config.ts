@@ -21,7 +21,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: '.cache/reports/e2e.json' }]]
+    : 'list',
   use: {
     baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',

@@ -40,8 +40,25 @@ function applyHeaders(req, res) {
 const compress = compression();
 const serveStatic = sirv(buildDir, { extensions: ['html'], dotfiles: false, etag: true });
 
+// Vercel serves its Web Analytics script and collector at /_vercel/insights on
+// deployed sites only. Locally they answer with a script that loads nothing
+// and a collector that stores nothing, so the preview logs no 404s.
+function emulateVercelInsights(req, res) {
+  const { pathname } = new URL(req.url, 'http://localhost');
+  if (!pathname.startsWith('/_vercel/insights/')) return false;
+  if (pathname === '/_vercel/insights/script.js') {
+    res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+    res.end('/* Vercel Web Analytics is only active on Vercel deployments. */\n');
+  } else {
+    res.statusCode = 204;
+    res.end();
+  }
+  return true;
+}
+
 const server = createServer((req, res) => {
   applyHeaders(req, res);
+  if (emulateVercelInsights(req, res)) return;
   compress(req, res, () => {
     serveStatic(req, res, () => {
       res.statusCode = 404;

@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['packages/**/*.test.ts', 'site/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'site/build/**'],
     environment: 'node',
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: '.cache/reports/unit.json' },
   },
 });

@@ -1,0 +1,92 @@
+// Measures what must not be a timed test: a clean production build's
+// duration and the Lighthouse mobile scores of the served build.
+//   npm run bench              both
+//   npm run bench -- lighthouse   scores only (needs an existing build)
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.argv[2];
+const pages = ['/', '/toolhive/guides-cli/run-mcp-servers', '/toolhive/reference/api'];
+const port = 3300;
+
+function cleanBuild() {
+  for (const dir of [
+    'site/build',
+    'site/.docusaurus',
+    'node_modules/.cache',
+    'site/node_modules/.cache',
+  ]) {
+    rmSync(path.join(root, dir), { recursive: true, force: true });
+  }
+  const started = process.hrtime.bigint();
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) throw new Error('The build failed; run `npm run build` to see why.');
+  return seconds;
+}
+
+async function lighthouseScores() {
+  const server = spawn('node', ['scripts/serve.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const { lhr } = await lighthouse(`http://localhost:${port}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        formFactor: 'mobile',
+        // Third-party analytics cannot load without a network here; block them
+        // so every run measures the same thing.
+        blockedUrlPatterns: ['*googletagmanager.com*', '*google-analytics.com*'],
+      });
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      for (const id of ['accessibility', 'best-practices', 'seo']) {
+        for (const ref of lhr.categories[id].auditRefs) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+            console.log(`${page} ${id}: ${audit.id}: ${audit.title}`);
+          }
+        }
+      }
+      rows.push({
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        LCP: lhr.audits['largest-contentful-paint'].displayValue,
+        TBT: lhr.audits['total-blocking-time'].displayValue,
+        CLS: lhr.audits['cumulative-layout-shift'].displayValue,
+      });
+    }
+  } finally {
+    await chrome.kill();
+    server.kill();
+  }
+  return rows;
+}
+
+if (only !== 'lighthouse') {
+  console.log(`Clean production build: ${cleanBuild().toFixed(1)} s`);
+}
+console.table(await lighthouseScores());

@@ -1,0 +1,32 @@
+// Adds up the unit and end-to-end test reports into the one line CI reads:
+// "N passed, M failed". A failing step that produced no report (lint, type
+// check, build) counts as one failure, so a red run never reads as green.
+import { readFileSync } from 'node:fs';
+
+const exitStatus = Number(process.argv[2] ?? 0);
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+
+const unit = readJson('.cache/reports/unit.json');
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+}
+
+const e2e = readJson('.cache/reports/e2e.json');
+if (e2e) {
+  passed += e2e.stats.expected + e2e.stats.flaky;
+  failed += e2e.stats.unexpected;
+}
+
+if (exitStatus !== 0 && failed === 0) failed = 1;
+console.log(`${passed} passed, ${failed} failed`);

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePluginOptions } from '@docusaurus/utils-validation';
+import { validateOptions, type GoogleTagOptions } from './index';
+
+const validate = (options: Partial<GoogleTagOptions>) =>
+  validateOptions({
+    options: options as GoogleTagOptions,
+    validate: (schema, value) => normalizePluginOptions(schema, value) as GoogleTagOptions,
+  });
+
+describe('google-tag options', () => {
+  it('accepts a GA4 measurement id', () => {
+    expect(validate({ tagId: 'G-ABC123' }).tagId).toBe('G-ABC123');
+  });
+
+  it('names the option and the fix when the id is malformed', () => {
+    expect(() => validate({ tagId: 'UA-1234' })).toThrow(/"tagId".*GOOGLE_TAG_ID/);
+  });
+
+  it('names the option and the fix when the id is missing', () => {
+    expect(() => validate({})).toThrow(/"tagId" is required.*GOOGLE_TAG_ID/);
+  });
+});
