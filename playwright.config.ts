@@ -1,5 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/** The preview server's port; set E2E_PORT to run beside another preview. */
+const port = Number(process.env.E2E_PORT ?? 3000);
+const baseURL = `http://localhost:${port}`;
+
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const chromiumLaunchOptions = {
   executablePath: chromePath,
@@ -25,7 +29,7 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: '.cache/reports/e2e.json' }]]
     : 'list',
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
@@ -36,8 +40,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run serve',
-    url: 'http://localhost:3000/',
+    command: 'node scripts/serve.mjs',
+    env: { PORT: String(port) },
+    url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   },
