@@ -29,7 +29,10 @@ for (const theme of ['dark', 'light']) {
     for (const pagePath of pages) {
       await page.goto(base + pagePath, { waitUntil: 'networkidle' });
       const name = `${pagePath.replace(/\W+/g, '_') || 'home'}-${theme}-${width}.png`;
-      await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL_PAGE === '1' });
+      await page.screenshot({
+        path: path.join(outDir, name),
+        fullPage: process.env.FULL_PAGE === '1',
+      });
     }
     await context.close();
   }
