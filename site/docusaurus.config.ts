@@ -2,7 +2,6 @@ import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import googleTagPlugin from './plugins/google-tag';
 import securityHeadersPlugin from './plugins/security-headers';
-import prismOnDemandPlugin from './plugins/prism-on-demand';
 import { socialLinks } from './src/data/social';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
 
@@ -67,8 +66,8 @@ const config: Config = {
       { debug: process.env.NODE_ENV !== 'production', mode: 'auto' },
     ],
     securityHeadersPlugin,
-    prismOnDemandPlugin,
     // Engines from packages/ are registered below this line.
+    '@toolhive-docs/code-highlight/docusaurus-plugin',
   ],
 
   clientModules: ['./src/client/progress-bar.ts'],
