@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import { validateOptions, type GoogleTagOptions } from './index';
 
 const validate = (options: Partial<GoogleTagOptions>) =>
   validateOptions({
     options: options as GoogleTagOptions,
-    validate: (schema, value) => normalizePluginOptions(schema, value) as GoogleTagOptions,
+    validate: (schema, value) => {
+      const result = schema.validate(value);
+      if (result.error) throw result.error;
+      return result.value;
+    },
   });
 
 describe('google-tag options', () => {
