@@ -2,6 +2,7 @@ import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import googleTagPlugin from './plugins/google-tag';
 import securityHeadersPlugin from './plugins/security-headers';
+import clientBundleTrimPlugin from './plugins/client-bundle-trim';
 import { socialLinks } from './src/data/social';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
 
@@ -66,6 +67,7 @@ const config: Config = {
       { debug: process.env.NODE_ENV !== 'production', mode: 'auto' },
     ],
     securityHeadersPlugin,
+    clientBundleTrimPlugin,
     // Engines from packages/ are registered below this line.
     '@toolhive-docs/code-highlight/docusaurus-plugin',
   ],
