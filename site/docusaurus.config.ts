@@ -5,6 +5,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import clientBundleTrimPlugin from './plugins/client-bundle-trim';
 import { socialLinks } from './src/data/social';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
+import searchPlugin from '@toolhive-docs/search';
 
 const siteUrl = process.env.SITE_URL ?? 'https://docs.stacklok.com';
 const googleTagId = process.env.GOOGLE_TAG_ID ?? 'G-TOOLHIVE00';
@@ -69,6 +70,7 @@ const config: Config = {
     securityHeadersPlugin,
     clientBundleTrimPlugin,
     // Engines from packages/ are registered below this line.
+    [searchPlugin as PluginModule, {}],
     '@toolhive-docs/code-highlight/docusaurus-plugin',
   ],
 

@@ -60,3 +60,6 @@ export function validateOptions({
 }: OptionValidationContext<GoogleTagOptions, GoogleTagOptions>): GoogleTagOptions {
   return validate(optionsSchema, options);
 }
+
+// Docusaurus looks for validateOptions on a plugin function passed directly in the config.
+googleTagPlugin.validateOptions = validateOptions;

@@ -1,0 +1,68 @@
+import { LocalSearchEngine, type SearchRequest, type SearchResponse } from './engine';
+import type { SearchIndexFile } from './types';
+
+/** Algolia's v4 request shape, which some callers still send. */
+interface LegacyRequest {
+  indexName: string;
+  params?: SearchRequest;
+}
+
+type SearchArgument = { requests: SearchRequest[] } | LegacyRequest[];
+
+/** The slice of the Algolia search client interface the UI uses. */
+export interface LocalSearchClient {
+  search(argument: SearchArgument): Promise<{ results: SearchResponse[] }>;
+  /** Starts fetching the index, for a hover or focus on the search button. */
+  prefetch(): void;
+  addAlgoliaAgent(): void;
+  clearCache(): Promise<void>;
+}
+
+/**
+ * DocSearch shows its error screen only for errors named RetryError, the
+ * name Algolia's client gives to "every host failed".
+ */
+export class IndexUnavailableError extends Error {
+  override name = 'RetryError';
+  constructor(cause: unknown) {
+    super(`The search index could not be loaded (${String(cause)}).`);
+  }
+}
+
+/**
+ * A search client that fetches the index from the site on first use and
+ * answers queries in the browser. A failed fetch is forgotten, so the next
+ * query tries again once the network is back.
+ */
+export function createLocalSearchClient(indexUrl: string): LocalSearchClient {
+  let engine: Promise<LocalSearchEngine> | null = null;
+
+  const load = () => {
+    engine ??= fetch(indexUrl)
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json() as Promise<SearchIndexFile>;
+      })
+      .then((file) => new LocalSearchEngine(file.records))
+      .catch((error: unknown) => {
+        engine = null;
+        throw new IndexUnavailableError(error);
+      });
+    return engine;
+  };
+
+  return {
+    async search(argument) {
+      const requests = Array.isArray(argument)
+        ? argument.map(({ indexName, params }) => ({ indexName, ...params }))
+        : argument.requests;
+      const loaded = await load();
+      return { results: requests.map((request) => loaded.search(request)) };
+    },
+    prefetch() {
+      load().catch(() => undefined);
+    },
+    addAlgoliaAgent() {},
+    async clearCache() {},
+  };
+}

@@ -1,0 +1,124 @@
+import { Parser } from 'htmlparser2';
+import { levels, type Hierarchy, type Level, type SearchRecord } from './types';
+
+const HEADING = /^h([1-6])$/;
+const CONTENT_TAGS = new Set(['p', 'li', 'td', 'th', 'dd', 'dt', 'blockquote']);
+const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'svg', 'button', 'nav', 'pre']);
+
+interface PageInput {
+  html: string;
+  /** The page's path, for example `/toolhive/quickstart`. */
+  url: string;
+}
+
+/**
+ * Turns one built page into DocSearch records: lvl0 is the sidebar section
+ * (the first breadcrumb after home), lvl1 the page title, deeper levels the
+ * headings, and content the paragraphs, list items and table cells under them.
+ * Pages marked noindex give no records.
+ */
+export function recordsFromPage({ html, url }: PageInput): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  const hierarchy: Hierarchy = Object.fromEntries(levels.map((l) => [l, null])) as Hierarchy;
+  let anchor = '';
+  let noindex = false;
+  let docusaurusTag = 'default';
+  let section: string | null = null;
+  let inArticle = 0;
+  let breadcrumbDepth = 0;
+  let breadcrumbIndex = -1;
+  const skipStack: string[] = [];
+  let capture: {
+    tag: string;
+    text: string;
+    kind: 'heading' | 'content' | 'crumb';
+    level?: number;
+  } | null = null;
+  let captureDepth = 0;
+
+  const push = (type: Level | 'content', content: string | null) => {
+    records.push({
+      objectID: `${url}#${anchor}-${records.length}`,
+      hierarchy: { ...hierarchy, lvl0: section ?? 'ToolHive docs' },
+      content,
+      type,
+      url: anchor ? `${url}#${anchor}` : url,
+      language: 'en',
+      docusaurus_tag: docusaurusTag,
+    });
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(tag, attrs) {
+        if (tag === 'meta' && attrs.name === 'robots' && /noindex/.test(attrs.content ?? '')) {
+          noindex = true;
+        }
+        if (tag === 'meta' && attrs.name === 'docusaurus_tag' && attrs.content) {
+          docusaurusTag = attrs.content;
+        }
+        if (tag === 'nav' && /breadcrumbs/.test(attrs.class ?? '')) breadcrumbDepth = 1;
+        else if (breadcrumbDepth > 0) breadcrumbDepth += 1;
+        if (breadcrumbDepth > 0 && tag === 'li') breadcrumbIndex += 1;
+        if (tag === 'article') inArticle += 1;
+        if (capture) {
+          captureDepth += 1;
+          return;
+        }
+        // The breadcrumb's first entry after home names the sidebar section.
+        if (breadcrumbDepth > 0 && breadcrumbIndex === 1 && (tag === 'a' || tag === 'span')) {
+          capture = { tag, text: '', kind: 'crumb' };
+          captureDepth = 0;
+          return;
+        }
+        if (skipStack.length > 0 || SKIPPED_TAGS.has(tag) || /hash-link/.test(attrs.class ?? '')) {
+          skipStack.push(tag);
+          return;
+        }
+        if (inArticle === 0) return;
+        const heading = HEADING.exec(tag);
+        if (heading) {
+          capture = { tag, text: '', kind: 'heading', level: Number(heading[1]) };
+          captureDepth = 0;
+          anchor = attrs.id ?? (Number(heading[1]) === 1 ? '' : anchor);
+        } else if (CONTENT_TAGS.has(tag)) {
+          capture = { tag, text: '', kind: 'content' };
+          captureDepth = 0;
+        }
+      },
+      ontext(text) {
+        if (capture && (skipStack.length === 0 || capture.kind === 'crumb')) capture.text += text;
+      },
+      onclosetag(tag) {
+        if (breadcrumbDepth > 0) breadcrumbDepth -= 1;
+        if (tag === 'article') inArticle -= 1;
+        if (capture?.kind !== 'crumb' && skipStack.length > 0) {
+          skipStack.pop();
+          return;
+        }
+        if (!capture) return;
+        if (captureDepth > 0) {
+          captureDepth -= 1;
+          return;
+        }
+        const text = capture.text.replace(/\s+/g, ' ').trim();
+        if (capture.kind === 'crumb') {
+          if (text) section = text;
+        } else if (capture.kind === 'heading' && text) {
+          const level = levels[capture.level!]!;
+          hierarchy[level] = text;
+          for (const deeper of levels.slice(capture.level! + 1)) hierarchy[deeper] = null;
+          push(level, null);
+        } else if (capture.kind === 'content' && text && hierarchy.lvl1) {
+          push('content', text);
+        }
+        capture = null;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  if (noindex) return [];
+  return records;
+}

@@ -1,0 +1,179 @@
+import React, { useEffect, useMemo, useState, type ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import Head from '@docusaurus/Head';
+import { useHistory, useLocation } from '@docusaurus/router';
+import { parseHighlight } from '../../highlight';
+import type { SearchHit, SearchResponse } from '../../engine';
+import {
+  getSearchClient,
+  MAX_QUERY_LENGTH,
+  SEARCH_INDEX_NAME,
+  SEARCH_PLACEHOLDER,
+} from '../searchClient';
+import styles from './styles.module.css';
+
+const HITS_PER_PAGE = 20;
+
+function Highlighted({ value }: { value: string | undefined }): ReactNode {
+  if (!value) return null;
+  return parseHighlight(value).map((part, i) =>
+    part.highlighted ? (
+      <mark key={i}>{part.text}</mark>
+    ) : (
+      <React.Fragment key={i}>{part.text}</React.Fragment>
+    ),
+  );
+}
+
+function breadcrumb(hit: SearchHit): string[] {
+  return (['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const)
+    .map((level) => hit.hierarchy[level])
+    .filter((value): value is string => Boolean(value));
+}
+
+type Status = 'idle' | 'loading' | 'error';
+
+/** /search?q=…: every result for a query, 20 at a time, shareable by URL. */
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const urlQuery = useMemo(
+    () => (new URLSearchParams(location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
+    [location.search],
+  );
+  const [query, setQuery] = useState(urlQuery);
+  const [pages, setPages] = useState<SearchResponse[]>([]);
+  const [status, setStatus] = useState<Status>('idle');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => setQuery(urlQuery), [urlQuery]);
+
+  useEffect(() => {
+    if (!urlQuery.trim()) {
+      setPages([]);
+      return;
+    }
+    let current = true;
+    setStatus('loading');
+    getSearchClient()
+      .search({
+        requests: [
+          { query: urlQuery, indexName: SEARCH_INDEX_NAME, hitsPerPage: HITS_PER_PAGE, page: 0 },
+        ],
+      })
+      .then(({ results }) => {
+        if (!current) return;
+        setPages([results[0]!]);
+        setStatus('idle');
+      })
+      .catch(() => current && setStatus('error'));
+    return () => {
+      current = false;
+    };
+  }, [urlQuery, attempt]);
+
+  const loadMore = () => {
+    const next = pages.length;
+    getSearchClient()
+      .search({
+        requests: [
+          { query: urlQuery, indexName: SEARCH_INDEX_NAME, hitsPerPage: HITS_PER_PAGE, page: next },
+        ],
+      })
+      .then(({ results }) => setPages((loaded) => [...loaded, results[0]!]))
+      .catch(() => setStatus('error'));
+  };
+
+  const hits = pages.flatMap((page) => page.hits);
+  const total = pages[0]?.nbHits ?? 0;
+  const title = urlQuery ? `Search results for "${urlQuery}"` : 'Search the documentation';
+
+  return (
+    <Layout title={title} description="Search the ToolHive documentation.">
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <h1>{title}</h1>
+        <form
+          role="search"
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            history.push(`/search?q=${encodeURIComponent(query.trim())}`);
+          }}
+        >
+          <label htmlFor="search-page-input" className="sr-only">
+            Search docs
+          </label>
+          <input
+            id="search-page-input"
+            type="search"
+            className={styles.input}
+            placeholder={SEARCH_PLACEHOLDER}
+            maxLength={MAX_QUERY_LENGTH}
+            value={query}
+            autoComplete="off"
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <button type="submit" className="button button--primary">
+            Search
+          </button>
+        </form>
+
+        <div aria-live="polite" className={styles.summary}>
+          {status === 'loading' && <p>Searching…</p>}
+          {status === 'error' && (
+            <div className="alert alert--danger" role="alert">
+              <p>
+                <strong>Unable to fetch results.</strong> You might want to check your network
+                connection.
+              </p>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setAttempt((n) => n + 1)}
+              >
+                Try again
+              </button>
+            </div>
+          )}
+          {status === 'idle' && urlQuery && (
+            <p>
+              {total === 0 ? `No results for "${urlQuery}".` : `${total} results for "${urlQuery}"`}
+            </p>
+          )}
+        </div>
+
+        <ol className={styles.results}>
+          {hits.map((hit) => (
+            <li key={hit.objectID} className={styles.result}>
+              <Link to={hit.url} className={styles.resultLink}>
+                <span className={styles.path}>{breadcrumb(hit).slice(0, -1).join(' › ')}</span>
+                <span className={styles.resultTitle}>
+                  <Highlighted
+                    value={
+                      hit._highlightResult.hierarchy[hit.type === 'content' ? 'lvl1' : hit.type]
+                        ?.value
+                    }
+                  />
+                </span>
+              </Link>
+              {hit.content && (
+                <p className={styles.snippet}>
+                  <Highlighted value={hit._snippetResult.content?.value} />
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
+        {hits.length < total && (
+          <button type="button" className="button button--secondary" onClick={loadMore}>
+            Show more results
+          </button>
+        )}
+      </main>
+    </Layout>
+  );
+}
