@@ -25,7 +25,7 @@ test('an unknown path answers 404 with the helpful not-found page', async ({ pag
   );
   await expect(sections.getByRole('link', { name: 'CLI guides' })).toBeVisible();
   await expect(sections.getByRole('link', { name: 'Kubernetes guides' })).toBeVisible();
-  await expect(page.locator('main').getByRole('button', { name: /search/i })).toBeVisible();
+  await expect(page.locator('main').getByRole('button', { name: 'Search docs' })).toBeVisible();
 });
 
 test('a client-side navigation to an unknown path shows the not-found page', async ({ page }) => {

@@ -162,7 +162,7 @@ export class LocalSearchEngine {
         const page = hit.record.url.split('#')[0]!;
         const seen = perPage.get(page) ?? 0;
         perPage.set(page, seen + 1);
-        return { ...hit, score: hit.score * 0.6 ** seen };
+        return { ...hit, score: hit.score * 0.4 ** seen };
       })
       .sort((a, b) => b.score - a.score);
   }

@@ -61,18 +61,27 @@ export function recordsFromPage({ html, url }: PageInput): SearchRecord[] {
         else if (breadcrumbDepth > 0) breadcrumbDepth += 1;
         if (breadcrumbDepth > 0 && tag === 'li') breadcrumbIndex += 1;
         if (tag === 'article') inArticle += 1;
-        if (capture) {
-          captureDepth += 1;
-          return;
-        }
         // The breadcrumb's first entry after home names the sidebar section.
-        if (breadcrumbDepth > 0 && breadcrumbIndex === 1 && (tag === 'a' || tag === 'span')) {
+        if (
+          !capture &&
+          breadcrumbDepth > 0 &&
+          breadcrumbIndex === 1 &&
+          (tag === 'a' || tag === 'span')
+        ) {
           capture = { tag, text: '', kind: 'crumb' };
           captureDepth = 0;
           return;
         }
+        if (capture?.kind === 'crumb') {
+          captureDepth += 1;
+          return;
+        }
         if (skipStack.length > 0 || SKIPPED_TAGS.has(tag) || /hash-link/.test(attrs.class ?? '')) {
           skipStack.push(tag);
+          return;
+        }
+        if (capture) {
+          captureDepth += 1;
           return;
         }
         if (inArticle === 0) return;

@@ -1,11 +1,13 @@
-import React, { useCallback, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { DocSearchButton, useDocSearchKeyboardEvents } from '@docsearch/react';
 import type { DocSearchModal as DocSearchModalType } from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { getSearchClient, SEARCH_INDEX_NAME, SEARCH_PLACEHOLDER } from '../searchClient';
-import '@docsearch/css';
+import { SearchButton } from './SearchButton';
+import { useSearchShortcuts } from './useSearchShortcuts';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 import './docsearch.css';
 
 type ModalComponent = typeof DocSearchModalType;
@@ -13,7 +15,10 @@ let modalModule: Promise<ModalComponent> | null = null;
 
 /** The modal's code is fetched only when search is about to be used. */
 function loadModal(): Promise<ModalComponent> {
-  modalModule ??= import('@docsearch/react/modal').then((module) => module.DocSearchModal);
+  modalModule ??= Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/css/dist/modal.css'),
+  ]).then(([module]) => module.DocSearchModal);
   return modalModule;
 }
 
@@ -33,13 +38,79 @@ function SeeAllResults({ state }: { state: { query: string; context: { nbHits?: 
   return <Link to={`/search?q=${encodeURIComponent(state.query)}`}>See all {count} results</Link>;
 }
 
+/**
+ * DocSearch's own error screen never shows: DocSearch sets the "error" status
+ * when a search fails, but autocomplete-core resets the status to "idle" in a
+ * `finally` right after, so the no-results screen appears instead. The modal
+ * therefore gets a client that answers a failed load with no hits and reports
+ * the failure, and this component draws the error screen into the modal.
+ */
+function ErrorScreen(): ReactNode {
+  return (
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <p className="DocSearch-Title">Unable to fetch results</p>
+      <p className="DocSearch-Help">You might want to check your network connection.</p>
+    </div>
+  );
+}
+
+const emptyResponse = {
+  hits: [],
+  nbHits: 0,
+  nbPages: 0,
+  page: 0,
+  hitsPerPage: 0,
+  query: '',
+  params: '',
+  index: '',
+  queryID: '',
+  processingTimeMS: 0,
+  exhaustiveNbHits: true as const,
+};
+
+function useModalSearchClient(onFailedChange: (failed: boolean) => void) {
+  return useMemo(() => {
+    const client = getSearchClient();
+    return {
+      ...client,
+      async search(argument: Parameters<typeof client.search>[0]) {
+        try {
+          const response = await client.search(argument);
+          onFailedChange(false);
+          return response;
+        } catch {
+          onFailedChange(true);
+          const count = Array.isArray(argument) ? argument.length : argument.requests.length;
+          return { results: Array.from({ length: count }, () => emptyResponse) };
+        }
+      },
+    };
+  }, [onFailedChange]);
+}
+
+function useDropdown(isOpen: boolean): HTMLElement | null {
+  const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!isOpen) {
+      setDropdown(null);
+      return undefined;
+    }
+    const find = () => setDropdown(document.querySelector<HTMLElement>('.DocSearch-Dropdown'));
+    const frame = requestAnimationFrame(find);
+    return () => cancelAnimationFrame(frame);
+  }, [isOpen]);
+  return dropdown;
+}
+
 /** The navbar search: the DocSearch button and modal over the offline engine. */
 export default function SearchBar(): ReactNode {
   const history = useHistory();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [Modal, setModal] = useState<ModalComponent | null>(null);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const modalClient = useModalSearchClient(setFailed);
+  const dropdown = useDropdown(isOpen && Modal !== null);
 
   const onOpen = useCallback(() => {
     prepareSearch();
@@ -50,29 +121,15 @@ export default function SearchBar(): ReactNode {
   }, []);
   const onClose = useCallback(() => {
     setIsOpen(false);
+    setFailed(false);
     searchButtonRef.current?.focus();
-    setInitialQuery(undefined);
   }, []);
-  const onInput = useCallback(
-    (event: KeyboardEvent) => {
-      setInitialQuery(event.key);
-      onOpen();
-    },
-    [onOpen],
-  );
 
-  useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, searchButtonRef });
+  useSearchShortcuts({ isOpen, onOpen, onClose });
 
   return (
     <>
-      <DocSearchButton
-        ref={searchButtonRef}
-        onClick={onOpen}
-        onMouseOver={prepareSearch}
-        onFocus={prepareSearch}
-        onTouchStart={prepareSearch}
-        translations={{ buttonText: 'Search', buttonAriaLabel: 'Search docs' }}
-      />
+      <SearchButton ref={searchButtonRef} onOpen={onOpen} onPrepare={prepareSearch} />
       {isOpen &&
         Modal &&
         createPortal(
@@ -81,7 +138,6 @@ export default function SearchBar(): ReactNode {
             apiKey="offline"
             indexName={SEARCH_INDEX_NAME}
             placeholder={SEARCH_PLACEHOLDER}
-            initialQuery={initialQuery}
             initialScrollY={window.scrollY}
             onClose={onClose}
             maxResultsPerGroup={5}
@@ -92,7 +148,7 @@ export default function SearchBar(): ReactNode {
                 ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
               ],
             }}
-            transformSearchClient={() => getSearchClient() as never}
+            transformSearchClient={() => modalClient as never}
             navigator={{
               navigate({ itemUrl }) {
                 history.push(itemUrl);
@@ -108,6 +164,7 @@ export default function SearchBar(): ReactNode {
           />,
           document.body,
         )}
+      {failed && dropdown && createPortal(<ErrorScreen />, dropdown)}
     </>
   );
 }

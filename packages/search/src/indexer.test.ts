@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { recordsFromPage } from './indexer';
+
+const page = (body: string, head = '') => `<!doctype html><html><head>
+<meta name="docusaurus_tag" content="docs-default-current">${head}</head><body>
+<nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs">
+<li class="breadcrumbs__item"><a href="/">Home</a></li>
+<li class="breadcrumbs__item"><span class="breadcrumbs__link">CLI guides</span></li>
+<li class="breadcrumbs__item"><span class="breadcrumbs__link">Run</span></li></ul></nav>
+<article><header><h1>Run MCP servers</h1></header>
+<p>Intro &amp; more.</p>
+<h2 id="pick-a-transport">Pick a transport<a class="hash-link" href="#pick-a-transport">#</a></h2>
+<ul><li>stdio is the default</li></ul>
+<table><tr><td>sse</td></tr></table>
+<pre><code>thv run fetch</code></pre>
+<h3 id="ports">Ports</h3><p>Set <code>--port</code>.</p>
+${body}</article></body></html>`;
+
+describe('recordsFromPage', () => {
+  const records = recordsFromPage({ html: page(''), url: '/toolhive/guides-cli/run-mcp-servers' });
+
+  it('takes lvl0 from the breadcrumb and lvl1 from the title', () => {
+    expect(records[0]).toMatchObject({
+      type: 'lvl1',
+      hierarchy: { lvl0: 'CLI guides', lvl1: 'Run MCP servers', lvl2: null },
+      url: '/toolhive/guides-cli/run-mcp-servers',
+    });
+  });
+
+  it('gives headings their anchor and content its heading', () => {
+    const heading = records.find((r) => r.type === 'lvl2')!;
+    expect(heading.url).toBe('/toolhive/guides-cli/run-mcp-servers#pick-a-transport');
+    expect(heading.hierarchy.lvl2).toBe('Pick a transport');
+    const listItem = records.find((r) => r.content === 'stdio is the default')!;
+    expect(listItem.url).toBe('/toolhive/guides-cli/run-mcp-servers#pick-a-transport');
+  });
+
+  it('indexes paragraphs, list items and table cells but not code blocks', () => {
+    const contents = records.filter((r) => r.type === 'content').map((r) => r.content);
+    expect(contents).toEqual(['Intro & more.', 'stdio is the default', 'sse', 'Set --port.']);
+  });
+
+  it('resets deeper levels when a shallower heading starts', () => {
+    const port = records.find((r) => r.content === 'Set --port.')!;
+    expect(port.hierarchy).toMatchObject({ lvl2: 'Pick a transport', lvl3: 'Ports' });
+  });
+
+  it('records the facets Docusaurus filters on', () => {
+    expect(
+      records.every((r) => r.language === 'en' && r.docusaurus_tag === 'docs-default-current'),
+    ).toBe(true);
+  });
+
+  it('skips pages marked noindex', () => {
+    const html = page('', '<meta name="robots" content="noindex, nofollow">');
+    expect(recordsFromPage({ html, url: '/theme-preview' })).toEqual([]);
+  });
+});
