@@ -1,19 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromePath, chromiumArgs } from './scripts/chromium.mjs';
 
 /** The preview server's port; set E2E_PORT to run beside another preview. */
 const port = Number(process.env.E2E_PORT ?? 3000);
 const baseURL = `http://localhost:${port}`;
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const chromiumLaunchOptions = {
-  executablePath: chromePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-};
+const chromiumLaunchOptions = { executablePath: chromePath, args: chromiumArgs };
 
 /**
  * End-to-end tests run against the production build served by

@@ -4,6 +4,7 @@
 import { chromium } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { chromePath, chromiumArgs } from './chromium.mjs';
 
 const [outDir = '.cache/screenshots', ...paths] = process.argv.slice(2);
 const pages = paths.length
@@ -12,15 +13,7 @@ const pages = paths.length
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 
 await mkdir(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
 for (const theme of ['dark', 'light']) {
   for (const width of [1280, 390]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });

@@ -128,8 +128,8 @@ test('an index that fails to load shows the error screen, and search recovers', 
   await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
   expect(errors).toEqual([]);
   failing = false;
-  await page.keyboard.press('Backspace');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await modalInput(page).fill('registry');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('Unable to fetch results')).toBeHidden();
 });
 

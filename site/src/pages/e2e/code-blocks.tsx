@@ -1,6 +1,5 @@
 import React, { type ReactNode } from 'react';
-import Layout from '@theme/Layout';
-import Head from '@docusaurus/Head';
+import TestPage from '@site/src/components/TestPage';
 import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
@@ -26,34 +25,28 @@ const longLine = `thv run --name fetch ${Array.from({ length: 12 }, (_, i) => `-
  */
 export default function CodeBlocksTestPage(): ReactNode {
   return (
-    <Layout title="Code blocks test" noFooter>
-      <Head>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
-      <main className="container margin-vert--lg">
-        <h1>Code blocks test</h1>
-        <div id="magic-comments">
-          <CodeBlock language="bash" title="Magic comments" showLineNumbers={5}>
-            {magicCommentCode}
-          </CodeBlock>
-        </div>
-        <div id="metastring">
-          <CodeBlock language="json" metastring={'title="Metastring" {2} showLineNumbers'}>
-            {'{\n  "name": "fetch",\n  "port": 8080\n}'}
-          </CodeBlock>
-        </div>
-        <div id="long-line">
-          <CodeBlock language="bash">{longLine}</CodeBlock>
-        </div>
-        <Tabs groupId="e2e-code-blocks">
-          <TabItem value="lua" label="Lua" default>
-            <CodeBlock language="lua">{'local name = "fetch"\nprint(name)'}</CodeBlock>
-          </TabItem>
-          <TabItem value="powershell" label="PowerShell">
-            <CodeBlock language="powershell">{'$name = "fetch"\nWrite-Output $name'}</CodeBlock>
-          </TabItem>
-        </Tabs>
-      </main>
-    </Layout>
+    <TestPage title="Code blocks test">
+      <div id="magic-comments">
+        <CodeBlock language="bash" title="Magic comments" showLineNumbers={5}>
+          {magicCommentCode}
+        </CodeBlock>
+      </div>
+      <div id="metastring">
+        <CodeBlock language="json" metastring={'title="Metastring" {2} showLineNumbers'}>
+          {'{\n  "name": "fetch",\n  "port": 8080\n}'}
+        </CodeBlock>
+      </div>
+      <div id="long-line">
+        <CodeBlock language="bash">{longLine}</CodeBlock>
+      </div>
+      <Tabs groupId="e2e-code-blocks">
+        <TabItem value="lua" label="Lua" default>
+          <CodeBlock language="lua">{'local name = "fetch"\nprint(name)'}</CodeBlock>
+        </TabItem>
+        <TabItem value="powershell" label="PowerShell">
+          <CodeBlock language="powershell">{'$name = "fetch"\nWrite-Output $name'}</CodeBlock>
+        </TabItem>
+      </Tabs>
+    </TestPage>
   );
 }

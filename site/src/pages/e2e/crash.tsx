@@ -1,6 +1,5 @@
 import React, { useState, type ReactNode } from 'react';
-import Layout from '@theme/Layout';
-import Head from '@docusaurus/Head';
+import TestPage from '@site/src/components/TestPage';
 
 function CrashButton(): ReactNode {
   const [crashed, setCrashed] = useState(false);
@@ -20,15 +19,9 @@ function CrashButton(): ReactNode {
  */
 export default function CrashTestPage(): ReactNode {
   return (
-    <Layout title="Crash test" noFooter>
-      <Head>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
-      <main className="container margin-vert--lg">
-        <h1>Crash test</h1>
-        <p>This page exists for automated tests of the error screen.</p>
-        <CrashButton />
-      </main>
-    </Layout>
+    <TestPage title="Crash test">
+      <p>This page exists for automated tests of the error screen.</p>
+      <CrashButton />
+    </TestPage>
   );
 }

@@ -1,7 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Loadable from 'react-loadable';
-import Layout from '@theme/Layout';
-import Head from '@docusaurus/Head';
+import TestPage from '@site/src/components/TestPage';
 import Loading from '@theme/Loading';
 
 // The same loader and loading screen Docusaurus wraps around every route,
@@ -17,14 +16,8 @@ const LazyPanel = Loadable({
  */
 export default function RouteLoadingTestPage(): ReactNode {
   return (
-    <Layout title="Route loading test" noFooter>
-      <Head>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
-      <main className="container margin-vert--lg">
-        <h1>Route loading test</h1>
-        <LazyPanel />
-      </main>
-    </Layout>
+    <TestPage title="Route loading test">
+      <LazyPanel />
+    </TestPage>
   );
 }
