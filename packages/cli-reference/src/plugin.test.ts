@@ -17,11 +17,17 @@ afterEach(() => fs.rmSync(siteDir, { recursive: true, force: true }));
 const context = () => ({ siteDir }) as LoadContext;
 const outDir = () => path.join(siteDir, 'docs/cli');
 
-function options(overrides: Partial<CliReferenceOptions> = {}): CliReferenceOptions {
+/** Validates as Docusaurus does, with the normaliser it passes to validateOptions. */
+function validate(options: Partial<CliReferenceOptions>): CliReferenceOptions {
   return validateOptions({
-    options: { outputDir: 'docs/cli', pageIds: fixturePageIds, ...overrides },
-    validate: normalizePluginOptions,
+    options: options as CliReferenceOptions,
+    validate: (schema, value) =>
+      normalizePluginOptions(schema as never, value as never) as CliReferenceOptions,
   });
+}
+
+function options(overrides: Partial<CliReferenceOptions> = {}): CliReferenceOptions {
+  return validate({ outputDir: 'docs/cli', pageIds: fixturePageIds, ...overrides });
 }
 
 /** Writes a source module the way an author would, as TypeScript with a default export. */
@@ -33,10 +39,7 @@ function writeSource(source: unknown, name = 'commands.ts'): string {
 
 describe('validateOptions', () => {
   it('fills in the defaults', () => {
-    const validated = validateOptions({
-      options: { pageIds: [...specCliPageIds] },
-      validate: normalizePluginOptions,
-    });
+    const validated = validate({ pageIds: [...specCliPageIds] });
     expect(validated).toMatchObject({
       outputDir: 'docs/toolhive/reference/cli',
       categoryLabel: 'CLI reference',
@@ -46,9 +49,7 @@ describe('validateOptions', () => {
   });
 
   it('requires pageIds and explains how to give them', () => {
-    expect(() => validateOptions({ options: {}, validate: normalizePluginOptions })).toThrow(
-      /option "pageIds" is required/,
-    );
+    expect(() => validate({})).toThrow(/option "pageIds" is required/);
   });
 
   it('refuses page ids that are not command paths, and duplicates', () => {
