@@ -6,6 +6,7 @@ import clientBundleTrimPlugin from './plugins/client-bundle-trim';
 import { socialLinks } from './src/data/social';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
 import searchPlugin from '@toolhive-docs/search';
+import cliReferencePlugin, { specCliPageIds } from '@toolhive-docs/cli-reference';
 
 const siteUrl = process.env.SITE_URL ?? 'https://docs.stacklok.com';
 const googleTagId = process.env.GOOGLE_TAG_ID ?? 'G-TOOLHIVE00';
@@ -72,6 +73,8 @@ const config: Config = {
     // Engines from packages/ are registered below this line.
     [searchPlugin as PluginModule, {}],
     '@toolhive-docs/code-highlight/docusaurus-plugin',
+    // One page per thv command (spec section 2), generated into docs/toolhive/reference/cli.
+    [cliReferencePlugin as PluginModule, { pageIds: [...specCliPageIds] }],
   ],
 
   clientModules: ['./src/client/progress-bar.ts'],
