@@ -188,7 +188,7 @@ When \`thv\` creates its configuration file on first use, it asks whether to tur
       name: 'register-client',
       parent: 'thv config',
       summary: 'Register an AI client so ToolHive adds your MCP servers to its configuration.',
-      description: `Adds the client to ToolHive's list of registered clients and then writes the URLs of the MCP servers that are running now into that client's configuration file. Servers you start later are added as they start. Registering a client twice does nothing the second time.
+      description: `Adds the client to ToolHive's list of registered clients and then writes the URLs of the MCP servers that are running now into that client's configuration file. Servers you start later are added as they start. ToolHive only edits a configuration file that already exists; it does not create one for a client you have not installed. Registering a client twice does nothing the second time.
 
 The client names are ${clientNames}. Any other name is refused.`,
       usage: 'thv config register-client [client] [flags]',
@@ -850,7 +850,9 @@ Where secrets live depends on the provider you choose with \`thv secret setup\`,
 
 - \`encrypted\`: an encrypted file on your machine, with its password kept in your operating system's keyring. You can add, read, list and delete secrets.
 - \`1password\`: read-only access to a 1Password account through a service account.
-- \`none\`: secrets are turned off.`,
+- \`none\`: secrets are turned off.
+
+In ToolHive v0.0.48, the subcommands \`set\`, \`get\`, \`delete\`, \`list\` and \`reset-keyring\` print an error but still exit with status 0 when they fail, so scripts should check their output rather than the exit code.`,
       usage: 'thv secret [command]',
       examples: [
         {
@@ -943,7 +945,7 @@ Your secrets file stays as it is. Enter the same password as before to keep read
       summary: 'Store a secret under a name, reading the value from a pipe or a hidden prompt.',
       description: `Creates the secret or replaces its value. If you pipe data into the command, the value is read from standard input (one trailing newline is dropped); otherwise you type it at a prompt that does not show what you type. Empty values are refused.
 
-Only the \`encrypted\` provider can store secrets; \`1password\` is read-only.`,
+Only the \`encrypted\` provider can store secrets; \`1password\` is read-only. Run \`thv secret setup\` first if you have not chosen a provider yet.`,
       usage: 'thv secret set <name> [flags]',
       examples: [
         {
