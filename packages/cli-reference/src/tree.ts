@@ -6,12 +6,12 @@ export interface TreeResult {
   problems: string[];
 }
 
-export function pathOf(spec: CommandSpec): string {
+function pathOf(spec: CommandSpec): string {
   return spec.parent === null ? spec.name : `${spec.parent} ${spec.name}`;
 }
 
 /** `thv config register-client` -> `thv_config_register-client`, as cobra names its doc pages. */
-export function pageIdOf(path: string): string {
+function pageIdOf(path: string): string {
   return path.replaceAll(' ', '_');
 }
 
@@ -94,8 +94,8 @@ export function buildTree(specs: CommandSpec[]): TreeResult {
     ];
     for (const child of command.children) visit(child, passedDown, depth + 1);
   };
+  // A parent is named by its full path, so parent links cannot form a loop and
+  // every command is reached from the single root.
   visit(roots[0]!, [], 0);
-
-  // A parent is named by its full path, so parent links cannot form a loop.
   return { ordered, problems };
 }

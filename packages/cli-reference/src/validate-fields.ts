@@ -21,7 +21,7 @@ const defaultPatterns: Record<(typeof flagTypes)[number], { pattern: RegExp; exa
 };
 
 /** The label problems use for a command: its path if parent and name are usable. */
-export function commandLabel(spec: Partial<CommandSpec>, index: number): string {
+function commandLabel(spec: Partial<CommandSpec>, index: number): string {
   if (typeof spec.name === 'string' && spec.name !== '') {
     if (spec.parent === null) return spec.name;
     if (typeof spec.parent === 'string' && spec.parent !== '') return `${spec.parent} ${spec.name}`;
