@@ -240,7 +240,7 @@ The file must exist and hold a valid CA certificate in PEM format; otherwise not
       name: 'set-registry-url',
       parent: 'thv config',
       summary: 'Read MCP servers from your own registry file instead of the built-in registry.',
-      description: `Stores the URL of a registry file in the same JSON format as the built-in registry. From then on, \`thv search\`, \`thv registry\` and \`thv run <server-name>\` look servers up there. The URL must start with \`http://\` or \`https://\`.
+      description: `Stores the URL of a registry file in the same JSON format as the built-in registry. From then on, \`thv search\`, \`thv registry\` and \`thv run <server-name>\` look servers up there. Only \`http://\` and \`https://\` URLs are accepted.
 
 Undo it with \`thv config unset-registry-url\`.`,
       usage: 'thv config set-registry-url <url> [flags]',
@@ -434,7 +434,7 @@ The sign-in finds the provider's endpoints through OpenID Connect discovery and 
           default: '',
           required: true,
           description:
-            'Base URL of the MCP server to forward to, such as `http://localhost:8080`, with no path.',
+            'Base URL of the MCP server to forward to, such as `http://127.0.0.1:9090`, with no path.',
         },
         ...oidcFlags,
         {
@@ -499,20 +499,21 @@ The sign-in finds the provider's endpoints through OpenID Connect discovery and 
       ],
       examples: [
         {
-          description: 'Forward a local port to a server on port 8080, without authentication.',
-          command: 'thv proxy my-server --target-uri http://localhost:8080',
+          description:
+            'Forward a local port to a server listening on port 9090, without authentication.',
+          command: 'thv proxy weather --target-uri http://127.0.0.1:9090',
         },
         {
           description:
             'Sign in to a remote server with OAuth, reading the client secret from a file. Replace the URLs, client ID and file path with your own.',
           command:
-            'thv proxy my-server --target-uri https://mcp.example.com \\\n  --remote-auth \\\n  --remote-auth-issuer https://auth.example.com \\\n  --remote-auth-client-id my-client-id \\\n  --remote-auth-client-secret-file ~/.config/my-client-secret',
+            'thv proxy tickets --target-uri https://tickets.example.org \\\n  --remote-auth \\\n  --remote-auth-issuer https://login.example.org \\\n  --remote-auth-client-id toolhive-proxy \\\n  --remote-auth-client-secret-file ~/secrets/tickets-client-secret',
         },
         {
           description:
             'Accept only clients that present a token from your OpenID Connect provider.',
           command:
-            'thv proxy my-server --target-uri http://localhost:8080 \\\n  --oidc-issuer https://auth.example.com \\\n  --oidc-audience my-mcp-proxy',
+            'thv proxy weather --target-uri http://127.0.0.1:9090 \\\n  --oidc-issuer https://sso.example.net \\\n  --oidc-audience weather-proxy',
         },
       ],
       guides: [guide('run-mcp-servers')],
@@ -822,7 +823,7 @@ By default the server runs in the background and \`thv\` returns once it starts;
     {
       name: 'search',
       parent: 'thv',
-      summary: 'Find MCP servers in the registry by name, description or tag.',
+      summary: 'Search the registry for MCP servers whose name, description or tags match a word.',
       description: `Prints the registry servers whose name, description or tags contain the query, in alphabetical order, with the number of matches. Quote a query that has spaces.`,
       usage: 'thv search [query] [flags]',
       flags: [textOrJson('the matches')],
