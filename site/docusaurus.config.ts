@@ -77,7 +77,7 @@ const config: Config = {
     [cliReferencePlugin as PluginModule, { pageIds: [...specCliPageIds] }],
   ],
 
-  clientModules: ['./src/client/progress-bar.ts'],
+  clientModules: ['./src/client/progress-bar.ts', './src/client/idle-prefetch.ts'],
 
   themes: [],
 

@@ -119,7 +119,8 @@ for (const [name, connection] of Object.entries(slowConnections)) {
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Start the quickstart' }).hover();
-    await page.waitForTimeout(300);
+    // Prefetches wait for an idle moment, at most 2 s (src/client/idle-prefetch.ts).
+    await page.waitForTimeout(2_500);
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   });
 }
@@ -134,6 +135,42 @@ test('routes are prefetched on a fast connection', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached();
+});
+
+test('prefetches run one route at a time instead of in one burst at load', async ({ page }) => {
+  await page.addInitScript(() => {
+    // Links inserted before a message posted on the first insertion is
+    // delivered count as one batch: they were inserted in the same task.
+    const batches: number[] = [];
+    let batchOpen = false;
+    Object.assign(window, { prefetchBatches: batches });
+    new MutationObserver((records) => {
+      const links = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node) => node instanceof HTMLLinkElement && node.rel === 'prefetch');
+      if (links.length === 0) return;
+      if (!batchOpen) {
+        batchOpen = true;
+        batches.push(0);
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (batchOpen = false);
+        channel.port2.postMessage(null);
+      }
+      batches[batches.length - 1] += links.length;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/toolhive/guides-cli/run-mcp-servers');
+  await waitForHydration(page);
+  const prefetchBatches = () =>
+    page.evaluate(() => (window as unknown as { prefetchBatches: number[] }).prefetchBatches);
+  // Wait until the chunks of the links visible at load have been requested.
+  await expect
+    .poll(async () => (await prefetchBatches()).reduce((sum, size) => sum + size, 0))
+    .toBeGreaterThan(100);
+  const batches = await prefetchBatches();
+  // One docs route needs about 20 chunks; Docusaurus alone inserts the chunks
+  // of every visible link at once, some 280 tags in a single task.
+  expect(Math.max(...batches)).toBeLessThanOrEqual(30);
 });
 
 test('the base-URL banner appears when the site cannot load at the home path', async ({ page }) => {
