@@ -146,7 +146,7 @@ test('prefetches run one route at a time instead of in one burst at load', async
     Object.assign(window, { prefetchBatches: batches });
     new MutationObserver((records) => {
       const links = records
-        .flatMap((record) => [...record.addedNodes])
+        .flatMap((record) => Array.from(record.addedNodes))
         .filter((node) => node instanceof HTMLLinkElement && node.rel === 'prefetch');
       if (links.length === 0) return;
       if (!batchOpen) {
