@@ -9,7 +9,8 @@ import sirv from 'sirv';
 import { pathToRegexp } from 'path-to-regexp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildDir = path.join(root, 'site', 'build');
+// BUILD_DIR serves another build, such as one made with `docusaurus build --out-dir`.
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'site/build');
 const port = Number(process.env.PORT ?? 3000);
 // Unset, Node listens on both IPv4 and IPv6 loopback, so `localhost` resolves either way.
 const host = process.env.HOST;
