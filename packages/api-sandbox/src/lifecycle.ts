@@ -1,0 +1,90 @@
+import type { WorkloadAction, WorkloadRecord } from './state/model.js';
+import type { Store } from './state/store.js';
+
+/**
+ * Simulates what the container runtime does after the API has answered: a
+ * new or restarted workload is "starting" for one delay, then "running";
+ * each accepted stop, restart or delete takes effect one delay later, in the
+ * order they were accepted.
+ */
+export class Lifecycle {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private idleWaiters: Array<() => void> = [];
+  private stopped = false;
+
+  constructor(
+    private readonly store: Store,
+    private readonly delayMs: number,
+    private readonly onWriteError: (error: unknown) => void,
+  ) {}
+
+  /** Picks up the transitions a previous run accepted but did not finish. */
+  resumeAll(): void {
+    for (const name of this.store.state.workloads.keys()) this.schedule(name);
+  }
+
+  /** Call after adding a workload in "starting" or queuing an action on one. */
+  schedule(name: string): void {
+    if (this.stopped || this.timers.has(name)) return;
+    const workload = this.store.state.workloads.get(name);
+    if (!workload || (workload.status !== 'starting' && workload.pending.length === 0)) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(name);
+      this.step(name);
+      this.schedule(name);
+      this.notifyIfIdle();
+    }, this.delayMs);
+    timer.unref();
+    this.timers.set(name, timer);
+  }
+
+  enqueue(workload: WorkloadRecord, action: WorkloadAction): void {
+    workload.pending.push(action);
+    this.schedule(workload.name);
+  }
+
+  /** Resolves when no transition is waiting and the last one is on disk. */
+  async whenIdle(): Promise<void> {
+    if (this.timers.size > 0) {
+      await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+    }
+    await this.store.settled();
+  }
+
+  /** Stops the clock; pending actions stay in the state and resume on the next start. */
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    this.notifyIfIdle();
+  }
+
+  private step(name: string): void {
+    const workload = this.store.state.workloads.get(name);
+    if (!workload) return;
+    const now = new Date().toISOString();
+    if (workload.status === 'starting') {
+      workload.status = 'running';
+      workload.statusSince = now;
+    } else {
+      const action = workload.pending.shift();
+      if (action === 'delete') {
+        this.store.state.workloads.delete(name);
+      } else if (action === 'stop' && workload.status === 'running') {
+        workload.status = 'stopped';
+        workload.statusSince = now;
+      } else if (action === 'restart' && workload.status === 'stopped') {
+        workload.status = 'starting';
+        workload.statusSince = now;
+      }
+    }
+    this.store.commit().catch(this.onWriteError);
+  }
+
+  private notifyIfIdle(): void {
+    if (this.timers.size > 0) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+}

@@ -1,0 +1,136 @@
+import { readFile } from 'node:fs/promises';
+import { bundle, createConfig, parseYaml } from '@redocly/openapi-core';
+import { defaultSpecPath } from './paths.js';
+
+export type JsonSchema = Record<string, unknown> | boolean;
+
+export interface MediaType {
+  schema?: JsonSchema;
+  example?: unknown;
+  examples?: Record<string, { value?: unknown }>;
+}
+
+export interface MediaTypes {
+  [mediaType: string]: MediaType;
+}
+
+export interface ParameterSpec {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  schema?: JsonSchema;
+  example?: unknown;
+}
+
+export interface OperationSpec {
+  /** "GET /api/v1beta/workloads/{name}": the key handlers are registered under. */
+  key: string;
+  method: string;
+  /** The OpenAPI path template, e.g. /api/v1beta/workloads/{name}. */
+  path: string;
+  parameters: ParameterSpec[];
+  requestBody?: { required: boolean; content: MediaTypes };
+  /** Responses by status code ("200", "404", "default"); content is empty when there is no body. */
+  responses: Record<string, { content: MediaTypes }>;
+}
+
+export interface ApiContract {
+  specPath: string;
+  /** The document as written in the YAML file, for GET /api/openapi.json. */
+  document: Record<string, unknown>;
+  /** The operations with every $ref replaced by its target. */
+  operations: OperationSpec[];
+}
+
+const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+export function operationKey(method: string, path: string): string {
+  return `${method.toUpperCase()} ${path}`;
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+function readParameters(list: unknown): ParameterSpec[] {
+  return (Array.isArray(list) ? list : []).map((raw) => {
+    const parameter = asRecord(raw);
+    return {
+      name: String(parameter.name),
+      in: parameter.in as ParameterSpec['in'],
+      required: parameter.required === true,
+      schema: parameter.schema as JsonSchema | undefined,
+      example: parameter.example,
+    };
+  });
+}
+
+function readOperations(document: Record<string, unknown>): OperationSpec[] {
+  const operations: OperationSpec[] = [];
+  for (const [path, rawItem] of Object.entries(asRecord(document.paths))) {
+    const item = asRecord(rawItem);
+    const shared = readParameters(item.parameters);
+    for (const method of methods) {
+      if (!(method in item)) continue;
+      const operation = asRecord(item[method]);
+      const own = readParameters(operation.parameters);
+      // Operation-level parameters override path-level ones with the same name and location.
+      const parameters = [
+        ...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)),
+        ...own,
+      ];
+      const body = operation.requestBody ? asRecord(operation.requestBody) : undefined;
+      const responses: OperationSpec['responses'] = {};
+      for (const [status, rawResponse] of Object.entries(asRecord(operation.responses))) {
+        responses[status] = { content: asRecord(asRecord(rawResponse).content) as MediaTypes };
+      }
+      operations.push({
+        key: operationKey(method, path),
+        method: method.toUpperCase(),
+        path,
+        parameters,
+        requestBody: body
+          ? { required: body.required === true, content: asRecord(body.content) as MediaTypes }
+          : undefined,
+        responses,
+      });
+    }
+  }
+  return operations;
+}
+
+/**
+ * Reads the OpenAPI file the site publishes and resolves its $refs with
+ * Redocly's bundler, so the schemas the sandbox validates against are the
+ * ones readers see in the API reference.
+ */
+export async function loadContract(specPath: string = defaultSpecPath): Promise<ApiContract> {
+  let source: string;
+  try {
+    source = await readFile(specPath, 'utf8');
+  } catch (error) {
+    throw new Error(`Cannot read the OpenAPI file ${specPath}: ${(error as Error).message}`);
+  }
+  let document: Record<string, unknown>;
+  try {
+    document = asRecord(parseYaml(source));
+  } catch (error) {
+    throw new Error(`The OpenAPI file ${specPath} is not valid YAML: ${(error as Error).message}`);
+  }
+  if (typeof document.openapi !== 'string' || !document.openapi.startsWith('3.1')) {
+    throw new Error(
+      `The OpenAPI file ${specPath} declares openapi: ${String(document.openapi)}; the sandbox needs OpenAPI 3.1.`,
+    );
+  }
+  const result = await bundle({ ref: specPath, config: await createConfig({}), dereference: true });
+  const errors = result.problems.filter((problem) => problem.severity === 'error');
+  if (errors.length > 0) {
+    const reasons = errors.map((problem) => problem.message).join('; ');
+    throw new Error(`Cannot resolve the OpenAPI file ${specPath}: ${reasons}`);
+  }
+  return {
+    specPath,
+    document,
+    operations: readOperations(asRecord(result.bundle.parsed)),
+  };
+}

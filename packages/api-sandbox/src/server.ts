@@ -1,0 +1,262 @@
+import cors from '@fastify/cors';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifySchema,
+  type FastifyServerOptions,
+} from 'fastify';
+import { clientHandlers } from './handlers/clients.js';
+import type { SandboxContext } from './handlers/context.js';
+import { registryHandlers } from './handlers/registry.js';
+import { secretHandlers } from './handlers/secrets.js';
+import { systemHandlers } from './handlers/system.js';
+import { workloadHandlers } from './handlers/workloads.js';
+import { sendText, type Handler, type HandlerTable } from './http.js';
+import { Lifecycle } from './lifecycle.js';
+import { loadContract, type ApiContract, type OperationSpec } from './openapi.js';
+import { loadRegistry } from './registry.js';
+import { SecretsLockedError, SecretsService } from './secrets/service.js';
+import { StateFile } from './state/persistence.js';
+import { Store } from './state/store.js';
+import { createAjv, describeValidationError, type RequestPart } from './validation.js';
+
+/** The docs site in development and in production (site/docusaurus.config.ts `url`). */
+export const docsOrigins = ['http://localhost:3000', 'https://docs.stacklok.com'];
+
+export const bodyLimitBytes = 64 * 1024;
+
+export interface SandboxConfig {
+  /** Keep state in this folder; in memory only when unset. */
+  dataDir?: string;
+  /** How long a simulated transition takes. */
+  delayMs: number;
+  /** Clients discovery reports as installed. */
+  installedClients: readonly string[];
+  /** Origins allowed by CORS besides the docs site's. */
+  corsOrigins?: readonly string[];
+  /** The OpenAPI file; the site's toolhive-api.yaml by default. */
+  specPath?: string;
+  /** Opens encrypted secrets an earlier run left in dataDir (TOOLHIVE_SECRETS_PASSWORD). */
+  secretsPassword?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface Sandbox {
+  app: FastifyInstance;
+  contract: ApiContract;
+  store: Store;
+  lifecycle: Lifecycle;
+  /** Operations of the OpenAPI file without a handler, and handlers the file does not describe. */
+  gaps: { unimplemented: string[]; undocumented: string[] };
+}
+
+class RequestBodyError extends Error {
+  readonly statusCode = 400;
+}
+
+/** Every body is read as JSON whatever its Content-Type, as ToolHive's handlers decode it. */
+function parseJsonBody(
+  _request: FastifyRequest,
+  body: string,
+  done: (error: Error | null, value?: unknown) => void,
+) {
+  if (body.trim() === '') {
+    done(new RequestBodyError('Invalid request body: the body is empty; send a JSON object.'));
+    return;
+  }
+  try {
+    done(null, JSON.parse(body));
+  } catch (error) {
+    done(
+      new RequestBodyError(`Invalid request body: not valid JSON (${(error as Error).message}).`),
+    );
+  }
+}
+
+function fastifyPath(template: string): string {
+  return template.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+function templatePattern(template: string): RegExp {
+  const escaped = template
+    .split(/\{[^}]+\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(`^${escaped}/?$`);
+}
+
+function parameterSchema(operation: OperationSpec, location: 'query' | 'path') {
+  const parameters = operation.parameters.filter((parameter) => parameter.in === location);
+  if (parameters.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema ?? {}])),
+    required: parameters.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+/** The route schema Fastify validates with, taken from the operation in the OpenAPI file. */
+function routeSchema(operation: OperationSpec): FastifySchema {
+  const schema: FastifySchema = {};
+  const body = operation.requestBody?.content['application/json']?.schema;
+  if (body !== undefined) schema.body = body;
+  const querystring = parameterSchema(operation, 'query');
+  if (querystring) schema.querystring = querystring;
+  const params = parameterSchema(operation, 'path');
+  if (params) schema.params = params;
+  return schema;
+}
+
+async function requireBody(request: FastifyRequest, reply: FastifyReply) {
+  if (request.body === undefined) {
+    return sendText(reply, 400, 'Invalid request body: the body is required; send a JSON object.');
+  }
+}
+
+interface RouteEntry {
+  method: string;
+  pattern: RegExp;
+}
+
+/** Registers one route per operation (and per extra handler); returns the routes and the gaps. */
+function registerRoutes(app: FastifyInstance, contract: ApiContract, handlers: HandlerTable) {
+  const routes: RouteEntry[] = [];
+  const gaps: Sandbox['gaps'] = { unimplemented: [], undocumented: [] };
+  const described = new Set<string>();
+  for (const operation of contract.operations) {
+    described.add(operation.key);
+    const handler: Handler =
+      handlers[operation.key] ??
+      (async (_request, reply) =>
+        sendText(reply, 501, `The sandbox does not implement ${operation.key} yet.`));
+    if (!handlers[operation.key]) {
+      gaps.unimplemented.push(operation.key);
+      app.log.warn(
+        `The OpenAPI file describes ${operation.key}, which the sandbox does not implement.`,
+      );
+    }
+    app.route({
+      method: operation.method as 'GET',
+      url: fastifyPath(operation.path),
+      schema: routeSchema(operation),
+      preValidation: operation.requestBody?.required ? requireBody : undefined,
+      handler,
+    });
+    routes.push({ method: operation.method, pattern: templatePattern(operation.path) });
+  }
+  for (const [key, handler] of Object.entries(handlers)) {
+    if (described.has(key)) continue;
+    const [method, path] = key.split(' ') as [string, string];
+    gaps.undocumented.push(key);
+    app.log.warn(`The sandbox serves ${key}, which the OpenAPI file does not describe.`);
+    app.route({ method: method as 'GET', url: fastifyPath(path), handler });
+    routes.push({ method, pattern: templatePattern(path) });
+  }
+  return { routes, gaps };
+}
+
+/** The methods a path accepts, so a wrong method gets 405 rather than 404. */
+function allowedMethods(routes: RouteEntry[], path: string): string[] {
+  const methods = new Set(routes.filter((route) => route.pattern.test(path)).map((r) => r.method));
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods];
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.validation) {
+    const part = (error.validationContext ?? 'body') as RequestPart;
+    return sendText(reply, 400, describeValidationError(part, error.validation));
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return sendText(reply, 413, `Request body too large: the limit is ${bodyLimitBytes} bytes.`);
+  }
+  if (error instanceof SecretsLockedError) {
+    return sendText(reply, 500, error.message);
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return sendText(reply, status, error.message);
+  request.log.error({ err: error }, 'Request failed');
+  return sendText(reply, 500, 'Internal error in the sandbox; its log has the details.');
+}
+
+/** Builds the sandbox: state, simulated lifecycle and one route per operation of the OpenAPI file. */
+export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
+  const contract = await loadContract(config.specPath);
+  const store = config.dataDir
+    ? await Store.fromFile(new StateFile(config.dataDir))
+    : Store.inMemory();
+
+  const app = Fastify({
+    logger: config.logger ?? false,
+    bodyLimit: bodyLimitBytes,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
+    frameworkErrors: (error, _request, reply) =>
+      sendText(reply, 400, `Bad request: ${error.message}`),
+  });
+
+  const secrets = await SecretsService.start(store, config.secretsPassword, (message) =>
+    app.log.warn(message),
+  );
+  const lifecycle = new Lifecycle(store, config.delayMs, (error) =>
+    app.log.error({ err: error }, 'Could not save the sandbox state'),
+  );
+  const context: SandboxContext = {
+    store,
+    lifecycle,
+    secrets,
+    registry: await loadRegistry(),
+    installedClients: config.installedClients,
+    openapiDocument: contract.document,
+  };
+
+  await app.register(cors, {
+    origin: [...docsOrigins, ...(config.corsOrigins ?? [])],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+  });
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, parseJsonBody);
+
+  const bodyAjv = createAjv({ coerceTypes: false });
+  // Query strings and path segments arrive as text: "all=true" must validate as a boolean.
+  const parameterAjv = createAjv({ coerceTypes: true });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema as object),
+  );
+  app.setErrorHandler(handleError);
+
+  const { routes, gaps } = registerRoutes(app, contract, {
+    ...systemHandlers(context),
+    ...workloadHandlers(context),
+    ...secretHandlers(context),
+    ...clientHandlers(context),
+    ...registryHandlers(context),
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = allowedMethods(routes, path);
+    if (allowed.length > 0) {
+      reply.header('Allow', allowed.join(', '));
+      return sendText(
+        reply,
+        405,
+        `${request.method} is not allowed on ${path}: use ${allowed.join(', ')}.`,
+      );
+    }
+    return sendText(
+      reply,
+      404,
+      `No route for ${request.method} ${path}; /api/openapi.json lists the routes.`,
+    );
+  });
+
+  app.addHook('onClose', async () => {
+    lifecycle.stop();
+    await store.settled();
+  });
+  lifecycle.resumeAll();
+  return { app, contract, store, lifecycle, gaps };
+}
