@@ -1,0 +1,22 @@
+import React, { useRef, type ReactNode } from 'react';
+import modelData from '@toolhive-docs/api-reference/generated/model';
+import type { ApiModel } from '../model/types';
+import { referenceRootId, useReferenceBehaviour } from './behaviour';
+import ReferenceContent from './ReferenceContent';
+import './styles.css';
+
+const model = modelData as ApiModel;
+
+/**
+ * The full reference, rendered from the view model. The server bundle uses
+ * it to write the page's HTML; in development the browser renders it too.
+ */
+export default function ApiReferenceBody(): ReactNode {
+  const rootRef = useRef<HTMLDivElement>(null);
+  useReferenceBehaviour(rootRef, { restore: false });
+  return (
+    <div id={referenceRootId} className="api-reference" ref={rootRef}>
+      <ReferenceContent model={model} />
+    </div>
+  );
+}

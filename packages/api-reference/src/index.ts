@@ -1,0 +1,2 @@
+export { default, validateOptions, type ApiReferenceOptions } from './plugin';
+export { ApiSpecError, type SpecProblem } from './errors';

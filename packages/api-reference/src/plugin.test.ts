@@ -1,0 +1,72 @@
+import path from 'node:path';
+import type { LoadContext } from '@docusaurus/types';
+import { normalizePluginOptions } from '@docusaurus/utils-validation';
+import { describe, expect, it } from 'vitest';
+import apiReferencePlugin, { validateOptions, type ApiReferenceOptions } from './plugin';
+
+const siteDir = path.resolve(__dirname, '../test');
+
+/** Validates as Docusaurus does, with the normaliser it passes to validateOptions. */
+function validate(options: Partial<ApiReferenceOptions>): ApiReferenceOptions {
+  return validateOptions({
+    options: options as ApiReferenceOptions,
+    validate: (schema, value) =>
+      normalizePluginOptions(schema as never, value as never) as ApiReferenceOptions,
+  });
+}
+
+async function load(specFile: string) {
+  const plugin = await apiReferencePlugin({ siteDir } as LoadContext, validate({ specFile }));
+  return plugin.loadContent!();
+}
+
+describe('validateOptions', () => {
+  it('fills in the defaults', () => {
+    expect(validate({})).toMatchObject({
+      specFile: 'static/api-specs/toolhive-api.yaml',
+      serverUrl: 'http://localhost:8080',
+    });
+  });
+
+  it('names the option and the fix for bad values', () => {
+    expect(() => validate({ specFile: 'api.txt' })).toThrow(
+      /option "specFile" must name a \.yaml, \.yml or \.json file/,
+    );
+    expect(() => validate({ serverUrl: 'localhost:8080' })).toThrow(
+      /option "serverUrl" must be an http or https URL/,
+    );
+    expect(() => validate({ serverUrl: 'ftp://localhost' })).toThrow(
+      /option "serverUrl" must be an http or https URL/,
+    );
+  });
+});
+
+describe('loadContent', () => {
+  it('builds the model and a table of contents whose ids are the anchors', async () => {
+    const { model, toc } = await load('fixtures/schemas.yaml');
+    const anchors = model.tags.flatMap((tag) =>
+      tag.operations.map((operation) => operation.anchor),
+    );
+    expect(anchors).toEqual(['op-getPet', 'op-replacePet', 'op-get-health']);
+    expect(toc.filter((entry) => entry.level === 3).map((entry) => entry.id)).toEqual([
+      ...anchors,
+      'schema-Pet',
+      'schema-Kind',
+      'schema-Person',
+      'schema-Ball',
+      'schema-Bone',
+    ]);
+    expect(toc.filter((entry) => entry.level === 2).map((entry) => entry.value)).toEqual([
+      'Operations at a glance',
+      'Pets',
+      'Other operations',
+      'Schemas',
+    ]);
+  });
+
+  it('fails the build for a malformed file, naming file, pointer and reason', async () => {
+    await expect(load('fixtures/malformed.yaml')).rejects.toThrow(
+      `${path.join(siteDir, 'fixtures/malformed.yaml')} is not a valid OpenAPI 3.1 file (1 problem):\n  - #/paths/~1pets~1{id}/get/responses (line 23, column 18): Expected type \`Responses\` (object) but got \`string\``,
+    );
+  });
+});

@@ -1,0 +1,152 @@
+import type { TryItOperation } from './descriptor';
+
+export interface RequestInput {
+  serverUrl: string;
+  /** Parameter values by name, as typed; empty optional ones are left out. */
+  values: Record<string, string>;
+  body: string;
+}
+
+export interface PreparedRequest {
+  method: string;
+  url: string;
+  body?: string;
+  contentType?: string;
+}
+
+export interface ExchangeResult {
+  ok: true;
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: string;
+  milliseconds: number;
+}
+
+export interface ExchangeFailure {
+  ok: false;
+  reason: 'network' | 'timeout';
+  message: string;
+}
+
+/** The reader's input could not make a request; `field` names what to fix. */
+export class InputError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const isJson = (mediaType: string) => /[/+]json\b/i.test(mediaType);
+
+/** Checks the reader's input and builds the request, without sending anything. */
+export function prepareRequest(operation: TryItOperation, input: RequestInput): PreparedRequest {
+  let server: URL;
+  try {
+    server = new URL(input.serverUrl.trim());
+  } catch {
+    throw new InputError('server', 'Enter the server URL, such as http://localhost:8080.');
+  }
+  if (server.protocol !== 'http:' && server.protocol !== 'https:') {
+    throw new InputError('server', 'The server URL must start with http:// or https://.');
+  }
+  let path = operation.path;
+  const query = new URLSearchParams();
+  for (const parameter of operation.parameters) {
+    const value = (input.values[parameter.name] ?? '').trim();
+    if (!value) {
+      if (parameter.required) {
+        throw new InputError(
+          parameter.name,
+          `Enter a value for the ${parameter.in} parameter "${parameter.name}".`,
+        );
+      }
+      continue;
+    }
+    if (parameter.in === 'path')
+      path = path.replace(`{${parameter.name}}`, encodeURIComponent(value));
+    else query.append(parameter.name, value);
+  }
+  const base = server.href.replace(/\/+$/, '');
+  const search = query.toString() ? `?${query}` : '';
+  const request: PreparedRequest = { method: operation.method, url: `${base}${path}${search}` };
+  if (operation.body) {
+    const body = input.body.trim();
+    if (!body && operation.body.required) {
+      throw new InputError('body', 'This operation needs a request body.');
+    }
+    if (body) {
+      if (isJson(operation.body.mediaType)) {
+        try {
+          JSON.parse(body);
+        } catch (error) {
+          throw new InputError(
+            'body',
+            `The request body is not valid JSON: ${(error as Error).message}`,
+          );
+        }
+      }
+      request.body = body;
+      request.contentType = operation.body.mediaType;
+    }
+  }
+  return request;
+}
+
+/** Pretty-prints JSON so nested answers are readable; anything else stays as it came. */
+export function formatBody(body: string, contentType: string | null): string {
+  if (!body || !contentType || !isJson(contentType)) return body;
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+}
+
+/**
+ * Sends the request and reads the whole answer as text. Browsers report a
+ * server that is not running and a response blocked by CORS the same way (a
+ * TypeError without details), so both come back as a 'network' failure.
+ */
+export async function sendRequest(
+  request: PreparedRequest,
+  { timeoutMs = 15_000, fetchImpl = fetch }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+): Promise<ExchangeResult | ExchangeFailure> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const started = performance.now();
+  try {
+    const response = await fetchImpl(request.url, {
+      method: request.method,
+      headers: request.contentType ? { 'Content-Type': request.contentType } : undefined,
+      body: request.body,
+      signal: controller.signal,
+      // Never send the docs site's cookies to the reader's server.
+      credentials: 'omit',
+    });
+    const text = await response.text();
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, name) => headers.push([name, value]));
+    return {
+      ok: true,
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+      body: formatBody(text, response.headers.get('content-type')),
+      milliseconds: Math.round(performance.now() - started),
+    };
+  } catch (error) {
+    if (controller.signal.aborted) {
+      return {
+        ok: false,
+        reason: 'timeout',
+        message: `No answer within ${timeoutMs / 1000} seconds.`,
+      };
+    }
+    return { ok: false, reason: 'network', message: (error as Error).message };
+  } finally {
+    clearTimeout(timer);
+  }
+}
