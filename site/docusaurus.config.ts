@@ -7,6 +7,7 @@ import { socialLinks } from './src/data/social';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
 import searchPlugin from '@toolhive-docs/search';
 import cliReferencePlugin, { specCliPageIds } from '@toolhive-docs/cli-reference';
+import apiReferencePlugin from '@toolhive-docs/api-reference';
 
 const siteUrl = process.env.SITE_URL ?? 'https://docs.stacklok.com';
 const googleTagId = process.env.GOOGLE_TAG_ID ?? 'G-TOOLHIVE00';
@@ -75,6 +76,8 @@ const config: Config = {
     '@toolhive-docs/code-highlight/docusaurus-plugin',
     // One page per thv command (spec section 2), generated into docs/toolhive/reference/cli.
     [cliReferencePlugin as PluginModule, { pageIds: [...specCliPageIds] }],
+    // The API reference page, rendered from static/api-specs/toolhive-api.yaml at build time.
+    [apiReferencePlugin as PluginModule, {}],
   ],
 
   clientModules: ['./src/client/progress-bar.ts', './src/client/idle-prefetch.ts'],
