@@ -5,7 +5,7 @@ import ts from 'typescript';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sourceDir = join(packageDir, 'src');
-export const outputDir = join(packageDir, '..', '..', '.cache', 'api-sandbox');
+export const defaultOutputDir = join(packageDir, '..', '..', '.cache', 'api-sandbox');
 
 async function sourceFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -24,7 +24,7 @@ async function sourceFiles(dir) {
  * transpiler: about a second, where a full tsc build takes ten or more.
  * Type errors are caught by `npm run typecheck`, not here.
  */
-export async function buildSandbox() {
+export async function buildSandbox(outputDir = defaultOutputDir) {
   await rm(outputDir, { recursive: true, force: true });
   for (const file of await sourceFiles(sourceDir)) {
     const { outputText } = ts.transpileModule(await readFile(file, 'utf8'), {

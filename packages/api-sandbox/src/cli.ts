@@ -1,7 +1,5 @@
 import { OptionsError, parseOptions, usage } from './options.js';
-import { CorruptStateError } from './state/persistence.js';
-import { WrongPasswordError } from './secrets/vault.js';
-import { createSandbox, type Sandbox } from './server.js';
+import type { Sandbox } from './server.js';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -21,6 +19,12 @@ async function main(): Promise<void> {
     return;
   }
 
+  // Loaded only now, so --help and option errors answer without loading the server.
+  const [{ createSandbox }, { CorruptStateError }, { WrongPasswordError }] = await Promise.all([
+    import('./server.js'),
+    import('./state/persistence.js'),
+    import('./secrets/vault.js'),
+  ]);
   let sandbox: Sandbox;
   try {
     sandbox = await createSandbox({

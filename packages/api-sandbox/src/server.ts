@@ -97,11 +97,17 @@ function parameterSchema(operation: OperationSpec, location: 'query' | 'path') {
   };
 }
 
-/** The route schema Fastify validates with, taken from the operation in the OpenAPI file. */
+/**
+ * The route schema Fastify validates with, taken from the operation in the
+ * OpenAPI file. An operation that documents no 400 is never refused with one:
+ * its parameters are left to the handler, which reads them as ToolHive does
+ * (GET /workloads takes any `all` other than "true" as false).
+ */
 function routeSchema(operation: OperationSpec): FastifySchema {
   const schema: FastifySchema = {};
   const body = operation.requestBody?.content['application/json']?.schema;
   if (body !== undefined) schema.body = body;
+  if (!('400' in operation.responses)) return schema;
   const querystring = parameterSchema(operation, 'query');
   if (querystring) schema.querystring = querystring;
   const params = parameterSchema(operation, 'path');

@@ -35,10 +35,10 @@ function compile(operation: OperationSpec): CompiledOperation {
 
 /**
  * Holds every response to the OpenAPI file: the operation must list the
- * status, and the body must match the response's media type and schema. Two
- * kinds of answer are the sandbox's own and lie outside the file, both plain
- * text: 413 to a body over the size limit, and 404/405 to a request that
- * matches no operation.
+ * status, and the body must match the response's media type and schema.
+ * Three kinds of answer are the sandbox's own and lie outside the file: a
+ * CORS preflight (OPTIONS, 204, no body), and two plain-text errors, 413 to a
+ * body over the size limit and 404/405 to a request that matches no operation.
  */
 export class ContractChecker {
   private readonly operations: CompiledOperation[];
@@ -61,6 +61,12 @@ export class ContractChecker {
   check(response: ObservedResponse): void {
     const label = `${response.method} ${response.path} -> ${response.status}`;
     const mediaType = response.contentType.split(';')[0]?.trim() ?? '';
+    if (response.method === 'OPTIONS') {
+      if (response.status !== 204 || response.body !== '') {
+        throw new Error(`${label}: a CORS preflight answers 204 without a body.`);
+      }
+      return;
+    }
     const operation = this.find(response.method, response.path);
     const sandboxOwn =
       (!operation && [404, 405].includes(response.status)) ||
@@ -95,8 +101,15 @@ export class ContractChecker {
         `${label}: content type ${mediaType || '(none)'}, the file allows ${mediaTypes.join(', ')}.`,
       );
     }
-    const value = mediaType === 'application/json' ? JSON.parse(response.body) : response.body;
     if (media.schema === undefined) return;
+    let value: unknown = response.body;
+    if (mediaType === 'application/json') {
+      try {
+        value = JSON.parse(response.body);
+      } catch {
+        throw new Error(`${label}: the body is not JSON: ${response.body.slice(0, 300)}`);
+      }
+    }
     const validate = this.validator(media.schema);
     if (!validate(value)) {
       const problems = this.ajv.errorsText(validate.errors);

@@ -83,8 +83,7 @@ export function workloadHandlers(context: SandboxContext): HandlerTable {
 
   return {
     [`GET ${base}`]: async (request, reply) => {
-      const all = (request.query as Record<string, unknown>).all;
-      const listAll = all === true || all === 'true';
+      const listAll = (request.query as Record<string, unknown>).all === 'true';
       const listed = [...workloads.values()]
         .filter((workload) => listAll || workload.status === 'running')
         .sort((a, b) => a.name.localeCompare(b.name))
