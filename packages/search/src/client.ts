@@ -1,4 +1,4 @@
-import { LocalSearchEngine, type SearchRequest, type SearchResponse } from './engine';
+import type { LocalSearchEngine, SearchRequest, SearchResponse } from './engine';
 import type { SearchIndexFile } from './types';
 
 /** Algolia's v4 request shape, which some callers still send. */
@@ -38,12 +38,16 @@ export function createLocalSearchClient(indexUrl: string): LocalSearchClient {
   let engine: Promise<LocalSearchEngine> | null = null;
 
   const load = () => {
-    engine ??= fetch(indexUrl)
-      .then((response) => {
+    // The engine's code (MiniSearch) loads with the index, in parallel, so
+    // pages that never search do not carry it in their first-load JavaScript.
+    engine ??= Promise.all([
+      fetch(indexUrl).then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json() as Promise<SearchIndexFile>;
-      })
-      .then((file) => new LocalSearchEngine(file.records))
+      }),
+      import('./engine'),
+    ])
+      .then(([file, { LocalSearchEngine }]) => new LocalSearchEngine(file.records))
       .catch((error: unknown) => {
         engine = null;
         throw new IndexUnavailableError(error);
