@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../load-spec';
 import { buildModel } from '../model/build-model';
 import type { ApiModel, SchemaNode } from '../model/types';
-import SchemaTree, { SchemasContext } from './SchemaTree';
+import SchemaTree, { InlineDepthContext, SchemasContext } from './SchemaTree';
 
 let model: ApiModel;
 
@@ -18,13 +18,17 @@ const schema = (name: string) => model.schemas.find((entry) => entry.name === na
 const property = (schemaName: string, name: string) =>
   schema(schemaName).properties!.find((entry) => entry.name === name)!.schema;
 
-function render(node: SchemaNode, ancestors: string[] = []): HTMLish {
+function render(node: SchemaNode, ancestors: string[] = [], inlineDepth = 4): HTMLish {
   const schemas = new Map(model.schemas.map((entry) => [entry.name, entry]));
   const html = renderToStaticMarkup(
     createElement(
-      SchemasContext.Provider,
-      { value: schemas },
-      createElement(SchemaTree, { schema: node, ancestors }),
+      InlineDepthContext.Provider,
+      { value: inlineDepth },
+      createElement(
+        SchemasContext.Provider,
+        { value: schemas },
+        createElement(SchemaTree, { schema: node, ancestors }),
+      ),
     ),
   );
   return new HTMLish(html);
@@ -127,6 +131,22 @@ describe('SchemaTree', () => {
     expect(tree.html).toContain(
       '<code class="api-prop__name">name</code> <span class="api-type">string</span></p>',
     );
+  });
+
+  it('keeps links out of summaries, which must not hold interactive content', () => {
+    const tree = render(schema('Pet'), ['Pet']);
+    const summaries = tree.html.match(/<summary[\s\S]*?<\/summary>/g) ?? [];
+    expect(summaries.length).toBeGreaterThan(3);
+    for (const summary of summaries) expect(summary).not.toContain('<a ');
+  });
+
+  it('links referenced schemas instead of expanding them where every schema has its own entry', () => {
+    const tree = render(schema('Pet'), ['Pet'], 1);
+    expect(tree.text).toContain('owner object | null Person');
+    expect(tree.html).not.toContain(
+      '<code class="api-prop__name">name</code> <span class="api-type">string</span></p>',
+    );
+    expect(tree.html).toContain('<a class="api-ref" href="#schema-Person">Person</a>');
   });
 
   it('shows a map by its values', () => {

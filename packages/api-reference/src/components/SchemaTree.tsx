@@ -5,8 +5,13 @@ import Paragraphs from './Paragraphs';
 /** Component schemas by name, for following `ref`s while rendering. */
 export const SchemasContext = createContext<ReadonlyMap<string, NamedSchema>>(new Map());
 
-/** How many references deep a tree expands inline before it links to the schema instead. */
-const maxInlineDepth = 6;
+/**
+ * How many references deep a tree expands inline before it links to the
+ * schema instead. Operations expand a few levels; the schemas section, where
+ * every schema has its own entry, links at once (depth 1 counts the schema
+ * itself). This keeps the page's HTML from repeating big trees many times.
+ */
+export const InlineDepthContext = createContext(4);
 
 interface Resolved {
   node: SchemaNode;
@@ -57,7 +62,14 @@ function baseType(node: SchemaNode): string {
 }
 
 /** The type as a reader scans it: `string (date-time)`, `array of Workload`, `object | null`. */
-export function TypeLabel({ node }: { node: SchemaNode }): ReactNode {
+export function TypeLabel({
+  node,
+  plain = false,
+}: {
+  node: SchemaNode;
+  /** No links, for use inside a <summary>, which must not hold interactive content. */
+  plain?: boolean;
+}): ReactNode {
   const schemas = useContext(SchemasContext);
   if (node.ref !== undefined) {
     const ref = schemas.get(node.ref);
@@ -67,9 +79,13 @@ export function TypeLabel({ node }: { node: SchemaNode }): ReactNode {
     return (
       <>
         <span className="api-type">{type}</span>{' '}
-        <a className="api-ref" href={`#${ref?.anchor ?? ''}`}>
-          {node.ref}
-        </a>
+        {plain ? (
+          <code className="api-ref">{node.ref}</code>
+        ) : (
+          <a className="api-ref" href={`#${ref?.anchor ?? ''}`}>
+            {node.ref}
+          </a>
+        )}
       </>
     );
   }
@@ -77,7 +93,7 @@ export function TypeLabel({ node }: { node: SchemaNode }): ReactNode {
     return (
       <>
         <span className="api-type">{node.nullable ? 'array | null of' : 'array of'}</span>{' '}
-        <TypeLabel node={node.items} />
+        <TypeLabel node={node.items} plain={plain} />
       </>
     );
   }
@@ -89,7 +105,7 @@ export function TypeLabel({ node }: { node: SchemaNode }): ReactNode {
     return (
       <>
         <span className="api-type">{node.nullable ? 'map | null of' : 'map of'}</span>{' '}
-        <TypeLabel node={node.additionalProperties} />
+        <TypeLabel node={node.additionalProperties} plain={plain} />
       </>
     );
   }
@@ -176,6 +192,7 @@ function branchLabel(node: SchemaNode): string {
  */
 function Children({ resolved, ancestors }: BranchProps): ReactNode {
   const schemas = useContext(SchemasContext);
+  const maxInlineDepth = useContext(InlineDepthContext);
   const target = unwrapItems(resolved, schemas, ancestors);
   const { node, ref } = target;
   const path = ref ? [...ancestors, ref.name] : ancestors;
@@ -240,15 +257,16 @@ function Variant({
   const schemas = useContext(SchemasContext);
   const resolved = resolve(variant, schemas, ancestors);
   const expandable = hasChildren(unwrapItems(resolved, schemas, ancestors).node);
-  const head = (
+  const head = (plain: boolean) => (
     <>
-      <span className="api-variant__index">Option {index + 1}:</span> <TypeLabel node={variant} />
+      <span className="api-variant__index">Option {index + 1}:</span>{' '}
+      <TypeLabel node={variant} plain={plain} />
     </>
   );
   if (!expandable) {
     return (
       <div className="api-variant">
-        <p className="api-prop__head">{head}</p>
+        <p className="api-prop__head">{head(false)}</p>
         <Paragraphs text={resolved.node.description} className="api-prop__desc" />
         <Facts node={resolved.node} />
       </div>
@@ -256,7 +274,7 @@ function Variant({
   }
   return (
     <details className="api-tree api-variant">
-      <summary className="api-tree__summary">{head}</summary>
+      <summary className="api-tree__summary">{head(true)}</summary>
       <div className="api-tree__children">
         <Paragraphs text={resolved.node.description} className="api-prop__desc" />
         <Facts node={resolved.node} />
@@ -279,8 +297,12 @@ function PropertyRow({
   ancestors: readonly string[];
 }): ReactNode {
   const schemas = useContext(SchemasContext);
+  const maxInlineDepth = useContext(InlineDepthContext);
   const resolved = resolve(schema, schemas, ancestors);
-  const inner = unwrapItems(resolved, schemas, ancestors).node;
+  const target = unwrapItems(resolved, schemas, ancestors);
+  const inner = target.node;
+  // A reference that is open further up, or too deep to expand, is only linked from its type.
+  const stop = target.ref !== undefined && (target.recursive || ancestors.length >= maxInlineDepth);
   return (
     <div className="api-prop">
       <p className="api-prop__head">
@@ -291,7 +313,13 @@ function PropertyRow({
       <Paragraphs text={resolved.node.description} className="api-prop__desc" />
       <Facts node={resolved.node} />
       {inner !== resolved.node && <Facts node={inner} />}
-      {hasChildren(inner) && (
+      {stop && target.recursive && (
+        <p className="api-facts api-recursive">
+          Contains itself: see <a href={`#${target.ref!.anchor}`}>{target.ref!.name}</a> for its
+          fields.
+        </p>
+      )}
+      {!stop && hasChildren(inner) && (
         <details className="api-tree">
           <summary className="api-tree__summary">
             {branchLabel(inner)} of <code>{name}</code>

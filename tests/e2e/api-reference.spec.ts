@@ -1,0 +1,279 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { parseYaml } from '@redocly/openapi-core';
+import { blockThirdParties, waitForHydration, watchCspViolations } from './support/browser';
+
+const pagePath = '/toolhive/reference/api';
+const specFile = path.resolve(__dirname, '../../site/static/api-specs/toolhive-api.yaml');
+
+interface SpecOperation {
+  operationId: string;
+  summary: string;
+  method: string;
+  path: string;
+}
+
+/** Every operation of the OpenAPI file the page is built from. */
+function specOperations(): SpecOperation[] {
+  const spec = parseYaml(readFileSync(specFile, 'utf8')) as {
+    paths: Record<string, Record<string, { operationId: string; summary: string }>>;
+  };
+  const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+  return Object.entries(spec.paths).flatMap(([route, item]) =>
+    Object.entries(item)
+      .filter(([method]) => methods.includes(method))
+      .map(([method, operation]) => ({
+        operationId: operation.operationId,
+        summary: operation.summary,
+        method,
+        path: route,
+      })),
+  );
+}
+
+const operations = specOperations();
+const byPath = (method: string, route: string) =>
+  operations.find((operation) => operation.method === method && operation.path === route)!;
+const versionOperation = byPath('get', '/api/v1beta/version');
+const registerClientOperation = byPath('post', '/api/v1beta/clients');
+
+/** The section of one operation: its heading's parent. */
+const operationSection = (page: Page, operationId: string) =>
+  page.locator('section.api-operation').filter({ has: page.locator(`[id="op-${operationId}"]`) });
+
+interface Received {
+  method?: string;
+  url?: string;
+  body: string;
+  contentType?: string;
+}
+
+/** A local stand-in for the reader's API server that allows this site's requests (CORS). */
+async function startCorsServer(
+  answer: (request: IncomingMessage) => [number, Record<string, string>, string],
+) {
+  const received: Received[] = [];
+  const server = createServer((request, response) => {
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': 'content-type',
+      'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
+      'Access-Control-Expose-Headers': 'x-request-id',
+    };
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, cors).end();
+      return;
+    }
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push({
+        method: request.method,
+        url: request.url,
+        body,
+        contentType: request.headers['content-type'],
+      });
+      const [status, headers, text] = answer(request);
+      response.writeHead(status, { ...cors, ...headers }).end(text);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { server, url, received };
+}
+
+const stop = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+async function openTryIt(page: Page, operationId: string) {
+  const panel = operationSection(page, operationId).locator('details.api-try');
+  await panel.locator('summary').click();
+  await expect(panel.locator('.api-console')).toBeVisible();
+  return panel;
+}
+
+test.beforeEach(async ({ page }) => {
+  await blockThirdParties(page);
+});
+
+test('every operation of the OpenAPI file has a section, a heading and an anchor', async ({
+  page,
+}) => {
+  expect(operations.length).toBeGreaterThan(20);
+  await page.goto(pagePath);
+  // Read every section at once: heading id and text, and the method and path shown under it.
+  const sections = await page.locator('section.api-operation').evaluateAll((nodes) =>
+    nodes.map((section) => ({
+      id: section.querySelector('h3')?.id,
+      // The heading's first child is its text; the hash link after it holds a zero-width space.
+      heading: section.querySelector('h3')?.firstChild?.textContent,
+      endpoint: section.querySelector('.api-endpoint')?.textContent?.trim(),
+    })),
+  );
+  for (const operation of operations) {
+    expect(sections, operation.operationId).toContainEqual({
+      id: `op-${operation.operationId}`,
+      heading: operation.summary,
+      endpoint: `${operation.method.toUpperCase()}${operation.path}`,
+    });
+  }
+  await expect(page.locator('section.api-operation')).toHaveCount(operations.length);
+  // The table of contents lists every operation.
+  const tocTargets = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  for (const operation of operations) expect(tocTargets).toContain(`#op-${operation.operationId}`);
+});
+
+test('operation and schema anchors scroll their target into view', async ({ page }) => {
+  const last = operations.at(-1)!;
+  await page.goto(`${pagePath}#op-${last.operationId}`);
+  await waitForHydration(page);
+  await expect(page.locator(`[id="op-${last.operationId}"]`)).toBeInViewport();
+
+  const schemaHeading = page.locator('h3[id^="schema-"]').last();
+  const schemaId = await schemaHeading.getAttribute('id');
+  await page.goto(`${pagePath}#${schemaId}`);
+  await expect(schemaHeading).toBeInViewport();
+
+  // Links from the outline jump too.
+  await page.locator(`.api-outline a[href="#op-${operations[0]!.operationId}"]`).click();
+  await expect(page.locator(`[id="op-${operations[0]!.operationId}"]`)).toBeInViewport();
+});
+
+test('schema trees expand and collapse', async ({ page }) => {
+  await page.goto(`${pagePath}#op-${registerClientOperation.operationId}`);
+  await waitForHydration(page);
+  const tree = page.locator('details.api-tree:not(.api-response)').first();
+  const summary = tree.locator(':scope > summary');
+  const children = tree.locator(':scope > .api-tree__children');
+  await summary.scrollIntoViewIfNeeded();
+  await expect(children).toBeHidden();
+  await summary.click();
+  await expect(tree).toHaveAttribute('open', '');
+  await expect(children).toBeVisible();
+  await summary.click();
+  await expect(children).toBeHidden();
+});
+
+test('the reference reads and folds without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(pagePath);
+  await expect(page.locator('section.api-operation')).toHaveCount(operations.length);
+  const tree = page.locator('details.api-tree:not(.api-response)').first();
+  await tree.locator(':scope > summary').click();
+  await expect(tree.locator(':scope > .api-tree__children')).toBeVisible();
+  // The code sample tabs are radio buttons and CSS.
+  const samples = operationSection(page, versionOperation.operationId).locator('.api-tabs');
+  await expect(samples.locator('.api-tabs__panel').first()).toBeVisible();
+  await expect(samples.locator('.api-tabs__panel').nth(1)).toBeHidden();
+  await samples.getByText('JavaScript', { exact: true }).click();
+  await expect(samples.locator('.api-tabs__panel').nth(1)).toBeVisible();
+  await expect(samples.locator('.api-tabs__panel').first()).toBeHidden();
+  await expect(samples.locator('.api-tabs__panel').nth(1)).toContainText('await fetch(');
+  await context.close();
+});
+
+test('the try-it console loads only when its panel opens, and sends only on Send', async ({
+  page,
+}) => {
+  const violations = await watchCspViolations(page);
+  const { server, url, received } = await startCorsServer(() => [
+    200,
+    { 'Content-Type': 'application/json', 'X-Request-Id': 'req-42' },
+    '{"version":"v0.0.48","note":"<img src=x onerror=alert(1)>"}',
+  ]);
+  try {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(pagePath, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const firstLoad = scripts.length;
+    expect(await page.locator('.api-console').count()).toBe(0);
+
+    const panel = await openTryIt(page, versionOperation.operationId);
+    expect(scripts.length).toBeGreaterThan(firstLoad);
+    await panel.getByTestId('try-it-server').fill(url);
+    expect(received).toHaveLength(0);
+
+    await panel.getByRole('button', { name: 'Send request' }).click();
+    await expect(panel.getByTestId('try-it-status')).toHaveText('200');
+    expect(received).toEqual([
+      { method: 'GET', url: '/api/v1beta/version', body: '', contentType: undefined },
+    ]);
+    await expect(panel.locator('.api-console__headers')).toContainText('x-request-id');
+    await expect(panel.locator('.api-console__headers')).toContainText('req-42');
+    await expect(panel.getByTestId('try-it-body')).toHaveText(
+      JSON.stringify({ version: 'v0.0.48', note: '<img src=x onerror=alert(1)>' }, null, 2),
+    );
+    // The answer is text: the server's markup never becomes an element.
+    await expect(panel.locator('.api-console img')).toHaveCount(0);
+
+    // The server URL is remembered for the next visit.
+    await page.reload();
+    const again = await openTryIt(page, versionOperation.operationId);
+    await expect(again.getByTestId('try-it-server')).toHaveValue(url);
+    expect(violations).toEqual([]);
+  } finally {
+    await stop(server);
+  }
+});
+
+test('the try-it console sends the example body it is prefilled with', async ({ page }) => {
+  const { server, url, received } = await startCorsServer(() => [
+    200,
+    { 'Content-Type': 'application/json' },
+    '{"name":"vscode"}',
+  ]);
+  try {
+    await page.goto(`${pagePath}#op-${registerClientOperation.operationId}`);
+    await waitForHydration(page);
+    const panel = await openTryIt(page, registerClientOperation.operationId);
+    await panel.getByTestId('try-it-server').fill(url);
+    const prefilled = await panel.getByTestId('try-it-request-body').inputValue();
+    expect(prefilled.trim()).not.toBe('');
+    await panel.getByRole('button', { name: 'Send request' }).click();
+    await expect(panel.getByTestId('try-it-status')).toHaveText('200');
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1beta/clients',
+      contentType: 'application/json',
+    });
+    expect(JSON.parse(received[0]!.body)).toEqual(JSON.parse(prefilled));
+  } finally {
+    await stop(server);
+  }
+});
+
+test('the try-it console explains what to do when nothing answers', async ({ page }) => {
+  // Take a free port, then close it, so nothing listens there.
+  const { server, url } = await startCorsServer(() => [200, {}, '']);
+  await stop(server);
+  await page.goto(pagePath);
+  await waitForHydration(page);
+  const panel = await openTryIt(page, versionOperation.operationId);
+  await panel.getByTestId('try-it-server').fill(url);
+  await panel.getByRole('button', { name: 'Send request' }).click();
+  const alert = panel.getByRole('alert');
+  await expect(alert).toContainText(`No answer from ${url}.`);
+  await expect(alert).toContainText('npm run sandbox');
+  await expect(alert).toContainText('thv serve');
+  await expect(alert).toContainText('sends no CORS headers');
+});
+
+test('after a client-side navigation the reference is complete and interactive', async ({
+  page,
+}) => {
+  await page.goto('/toolhive/guides-cli/api-server');
+  await waitForHydration(page);
+  await page.locator(`article a[href="${pagePath}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${pagePath}$`));
+  await expect(page.locator('section.api-operation')).toHaveCount(operations.length);
+  await openTryIt(page, versionOperation.operationId);
+});
