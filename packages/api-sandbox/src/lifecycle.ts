@@ -1,6 +1,20 @@
 import type { WorkloadAction, WorkloadRecord } from './state/model.js';
 import type { Store } from './state/store.js';
 
+/** Schedules the simulated transitions; tests pass their own to step through them. */
+export interface Timers {
+  set(callback: () => void, delayMs: number): { cancel(): void };
+}
+
+export const realTimers: Timers = {
+  set(callback, delayMs) {
+    const timer = setTimeout(callback, delayMs);
+    // A pending transition alone does not keep the process alive.
+    timer.unref();
+    return { cancel: () => clearTimeout(timer) };
+  },
+};
+
 /**
  * Simulates what the container runtime does after the API has answered: a
  * new or restarted workload is "starting" for one delay, then "running";
@@ -8,7 +22,7 @@ import type { Store } from './state/store.js';
  * order they were accepted.
  */
 export class Lifecycle {
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly waiting = new Map<string, { cancel(): void }>();
   private idleWaiters: Array<() => void> = [];
   private stopped = false;
 
@@ -16,6 +30,7 @@ export class Lifecycle {
     private readonly store: Store,
     private readonly delayMs: number,
     private readonly onWriteError: (error: unknown) => void,
+    private readonly timers: Timers = realTimers,
   ) {}
 
   /** Picks up the transitions a previous run accepted but did not finish. */
@@ -25,17 +40,16 @@ export class Lifecycle {
 
   /** Call after adding a workload in "starting" or queuing an action on one. */
   schedule(name: string): void {
-    if (this.stopped || this.timers.has(name)) return;
+    if (this.stopped || this.waiting.has(name)) return;
     const workload = this.store.state.workloads.get(name);
     if (!workload || (workload.status !== 'starting' && workload.pending.length === 0)) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(name);
+    const timer = this.timers.set(() => {
+      this.waiting.delete(name);
       this.step(name);
       this.schedule(name);
       this.notifyIfIdle();
     }, this.delayMs);
-    timer.unref();
-    this.timers.set(name, timer);
+    this.waiting.set(name, timer);
   }
 
   enqueue(workload: WorkloadRecord, action: WorkloadAction): void {
@@ -45,7 +59,7 @@ export class Lifecycle {
 
   /** Resolves when no transition is waiting and the last one is on disk. */
   async whenIdle(): Promise<void> {
-    if (this.timers.size > 0) {
+    if (this.waiting.size > 0) {
       await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
     }
     await this.store.settled();
@@ -54,8 +68,8 @@ export class Lifecycle {
   /** Stops the clock; pending actions stay in the state and resume on the next start. */
   stop(): void {
     this.stopped = true;
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
+    for (const timer of this.waiting.values()) timer.cancel();
+    this.waiting.clear();
     this.notifyIfIdle();
   }
 
@@ -82,7 +96,7 @@ export class Lifecycle {
   }
 
   private notifyIfIdle(): void {
-    if (this.timers.size > 0) return;
+    if (this.waiting.size > 0) return;
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
     for (const resolve of waiters) resolve();

@@ -14,7 +14,7 @@ import { secretHandlers } from './handlers/secrets.js';
 import { systemHandlers } from './handlers/system.js';
 import { workloadHandlers } from './handlers/workloads.js';
 import { sendText, type Handler, type HandlerTable } from './http.js';
-import { Lifecycle } from './lifecycle.js';
+import { Lifecycle, type Timers } from './lifecycle.js';
 import { loadContract, type ApiContract, type OperationSpec } from './openapi.js';
 import { loadRegistry } from './registry.js';
 import { SecretsLockedError, SecretsService } from './secrets/service.js';
@@ -41,6 +41,8 @@ export interface SandboxConfig {
   /** Opens encrypted secrets an earlier run left in dataDir (TOOLHIVE_SECRETS_PASSWORD). */
   secretsPassword?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Real timers unless a test steps through the transitions itself. */
+  timers?: Timers;
 }
 
 export interface Sandbox {
@@ -205,8 +207,11 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
   const secrets = await SecretsService.start(store, config.secretsPassword, (message) =>
     app.log.warn(message),
   );
-  const lifecycle = new Lifecycle(store, config.delayMs, (error) =>
-    app.log.error({ err: error }, 'Could not save the sandbox state'),
+  const lifecycle = new Lifecycle(
+    store,
+    config.delayMs,
+    (error) => app.log.error({ err: error }, 'Could not save the sandbox state'),
+    config.timers,
   );
   const context: SandboxContext = {
     store,

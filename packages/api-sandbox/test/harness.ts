@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { Timers } from '../src/lifecycle';
 import { createSandbox, type Sandbox, type SandboxConfig } from '../src/server';
 import { ContractChecker } from './contract';
 
@@ -81,6 +82,34 @@ export async function startSandbox(config: Partial<SandboxConfig> = {}): Promise
   const { port } = sandbox.app.server.address() as AddressInfo;
   const api = new ApiClient(`http://127.0.0.1:${port}`, new ContractChecker(sandbox.contract));
   return { sandbox, api, close: () => sandbox.app.close() };
+}
+
+/**
+ * Timers a test fires by hand, so the state between an accepted action and
+ * its effect can be observed however slow the machine is.
+ */
+export class ManualTimers implements Timers {
+  private readonly due = new Set<() => void>();
+
+  set(callback: () => void) {
+    this.due.add(callback);
+    return { cancel: () => this.due.delete(callback) };
+  }
+
+  /** Fires the transitions waiting now; the ones they schedule wait for the next tick. */
+  tick(): void {
+    const now = [...this.due];
+    this.due.clear();
+    for (const callback of now) callback();
+  }
+
+  /** Ticks until nothing waits. */
+  settle(): void {
+    for (let round = 0; this.due.size > 0; round += 1) {
+      if (round > 1000) throw new Error('Transitions keep scheduling more transitions.');
+      this.tick();
+    }
+  }
 }
 
 export async function withTempDir<T>(run: (dir: string) => Promise<T>): Promise<T> {

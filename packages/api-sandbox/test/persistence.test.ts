@@ -24,7 +24,7 @@ async function everythingIn(dir: string): Promise<string> {
   return contents.join('\n');
 }
 
-describe('state in --data-dir', () => {
+describe('state in --data-dir', { timeout: 30_000 }, () => {
   it('is on disk before each change is acknowledged', async () => {
     await withTempDir(async (dir) => {
       const { api, close } = await startSandbox({ dataDir: dir, delayMs: 60_000 });

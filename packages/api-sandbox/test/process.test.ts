@@ -113,7 +113,7 @@ describe('the sandbox as a process', { timeout: 60_000 }, () => {
               { name: 'keep', status: 'running' },
             ],
           });
-        });
+        }, 15_000);
         expect((await second.api.get('/api/v1beta/clients')).json).toEqual([{ name: 'cursor' }]);
         const keys = await second.api.get('/api/v1beta/secrets/default/keys');
         expect(keys.json).toEqual({ keys: [{ key: 'gh' }] });

@@ -10,7 +10,7 @@ async function setUp(api: ApiClient, providerType: string, password?: string) {
   return response.json as { provider_type: string; message: string };
 }
 
-describe('secrets', () => {
+describe('secrets', { timeout: 30_000 }, () => {
   let running: RunningSandbox;
   let api: ApiClient;
 

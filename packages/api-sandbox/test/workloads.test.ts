@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eventually, startSandbox, type ApiClient, type RunningSandbox } from './harness';
+import { ManualTimers, startSandbox, type ApiClient, type RunningSandbox } from './harness';
 
 interface WorkloadJson {
   name: string;
@@ -25,21 +25,18 @@ async function listed(api: ApiClient, all: boolean): Promise<string[]> {
   return (workloads ?? []).map((w) => `${w.name}:${w.status}`);
 }
 
-async function statusBecomes(api: ApiClient, name: string, status: string) {
-  await eventually(async () => expect((await workload(api, name)).status).toBe(status));
+async function statusIs(api: ApiClient, name: string, status: string) {
+  expect((await workload(api, name)).status).toBe(status);
 }
 
-async function gone(api: ApiClient, name: string) {
-  await eventually(async () => expect((await api.get(`${base}/${name}`)).status).toBe(404));
-}
-
-describe('workloads', () => {
+describe('workloads', { timeout: 30_000 }, () => {
   let running: RunningSandbox;
   let api: ApiClient;
+  let timers: ManualTimers;
 
   beforeEach(async () => {
-    // Long enough to observe the state between the 202 and the change.
-    running = await startSandbox({ delayMs: 150 });
+    timers = new ManualTimers();
+    running = await startSandbox({ timers });
     api = running.api;
   });
   afterEach(() => running.close());
@@ -67,7 +64,8 @@ describe('workloads', () => {
     expect(await listed(api, false)).toEqual([]);
     expect(await listed(api, true)).toEqual(['fetch:starting']);
 
-    await statusBecomes(api, 'fetch', 'running');
+    timers.tick();
+    await statusIs(api, 'fetch', 'running');
     expect(await listed(api, false)).toEqual(['fetch:running']);
   });
 
@@ -108,22 +106,24 @@ describe('workloads', () => {
     expect(again.status).toBe(409);
     expect(again.text).toContain('"dup" already exists');
 
-    await statusBecomes(api, 'dup', 'running');
+    timers.tick();
     await api.post(`${base}/dup/stop`);
-    await statusBecomes(api, 'dup', 'stopped');
+    timers.tick();
+    await statusIs(api, 'dup', 'stopped');
     expect((await api.post(base, { name: 'dup', image: 'mcp/fetch:latest' })).status).toBe(409);
   });
 
   it('stops asynchronously: 202 first, "stopped" after the delay, listed only with all=true', async () => {
     await api.post(base, { name: 'fetch', image: 'mcp/fetch:latest' });
-    await statusBecomes(api, 'fetch', 'running');
+    timers.tick();
 
     const stop = await api.post(`${base}/fetch/stop`);
     expect(stop.status).toBe(202);
     expect(stop.text).toBe('');
-    expect((await workload(api, 'fetch')).status).toBe('running');
+    await statusIs(api, 'fetch', 'running');
 
-    await statusBecomes(api, 'fetch', 'stopped');
+    timers.tick();
+    await statusIs(api, 'fetch', 'stopped');
     expect(await listed(api, false)).toEqual([]);
     expect(await listed(api, true)).toEqual(['fetch:stopped']);
   });
@@ -131,11 +131,15 @@ describe('workloads', () => {
   it('restarts a stopped workload through "starting" to "running"', async () => {
     await api.post(base, { name: 'fetch', image: 'mcp/fetch:latest' });
     await api.post(`${base}/fetch/stop`);
-    await statusBecomes(api, 'fetch', 'stopped');
+    timers.settle();
+    await statusIs(api, 'fetch', 'stopped');
 
     expect((await api.post(`${base}/fetch/restart`)).status).toBe(202);
-    await statusBecomes(api, 'fetch', 'starting');
-    await statusBecomes(api, 'fetch', 'running');
+    await statusIs(api, 'fetch', 'stopped');
+    timers.tick();
+    await statusIs(api, 'fetch', 'starting');
+    timers.tick();
+    await statusIs(api, 'fetch', 'running');
   });
 
   it('deletes asynchronously: 202 first, the workload is gone after the delay', async () => {
@@ -143,7 +147,8 @@ describe('workloads', () => {
     const deleted = await api.delete(`${base}/fetch`);
     expect(deleted.status).toBe(202);
     expect((await api.get(`${base}/fetch`)).status).toBe(200);
-    await gone(api, 'fetch');
+    timers.settle();
+    expect((await api.get(`${base}/fetch`)).status).toBe(404);
     expect(await listed(api, true)).toEqual([]);
   });
 
@@ -154,7 +159,7 @@ describe('workloads', () => {
     await api.post(base, { name: 'b', image: 'mcp/fetch:latest' });
     await api.post(`${base}/b/stop`);
     await api.delete(`${base}/b`);
-    await running.sandbox.lifecycle.whenIdle();
+    timers.settle();
     expect(await listed(api, true)).toEqual(['a:running']);
   });
 
@@ -163,7 +168,7 @@ describe('workloads', () => {
       expect((await api.post(`${base}/ghost/${action}`)).status).toBe(202);
     }
     expect((await api.delete(`${base}/ghost`)).status).toBe(202);
-    await running.sandbox.lifecycle.whenIdle();
+    timers.settle();
     expect(await listed(api, true)).toEqual([]);
     expect((await api.get(`${base}/ghost`)).status).toBe(404);
   });
@@ -187,15 +192,15 @@ describe('workloads', () => {
     await api.post(base, { name: 'one', image: 'mcp/fetch:latest' });
     await api.post(base, { name: 'two', image: 'mcp/time:latest' });
     await api.post(base, { name: 'three', image: 'mcp/git:latest' });
-    await running.sandbox.lifecycle.whenIdle();
+    timers.settle();
 
     expect((await api.post(`${base}/stop`, { names: ['one', 'two', 'ghost'] })).status).toBe(202);
-    await running.sandbox.lifecycle.whenIdle();
+    timers.settle();
     expect(await listed(api, true)).toEqual(['one:stopped', 'three:running', 'two:stopped']);
 
     expect((await api.post(`${base}/restart`, { names: ['one'] })).status).toBe(202);
     expect((await api.post(`${base}/delete`, { names: ['two', 'three'] })).status).toBe(202);
-    await running.sandbox.lifecycle.whenIdle();
+    timers.settle();
     expect(await listed(api, true)).toEqual(['one:running']);
   });
 
