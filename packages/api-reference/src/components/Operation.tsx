@@ -60,11 +60,15 @@ function Media({ media, idPrefix }: { media: MediaModel; idPrefix: string }): Re
       {media.examples.map((example, index) => (
         <div className="api-example" key={`${idPrefix}-${index}`}>
           <p className="api-example__title">
-            {example.generated
-              ? 'Example built from the schema'
-              : example.summary
-                ? `Example: ${example.summary}`
-                : 'Example'}
+            {example.generated ? (
+              'Example built from the schema'
+            ) : example.summary ? (
+              <>
+                Example: <InlineText text={example.summary} />
+              </>
+            ) : (
+              'Example'
+            )}
           </p>
           <CodeBlock language={/json/i.test(media.mediaType) ? 'json' : 'text'}>
             {example.value}

@@ -92,8 +92,8 @@ export function TypeLabel({
   if (node.types.length === 1 && node.types[0] === 'array' && node.items) {
     return (
       <>
-        <span className="api-type">{node.nullable ? 'array | null of' : 'array of'}</span>{' '}
-        <TypeLabel node={node.items} plain={plain} />
+        <span className="api-type">array of</span> <TypeLabel node={node.items} plain={plain} />
+        {node.nullable && <span className="api-type"> | null</span>}
       </>
     );
   }
@@ -104,8 +104,9 @@ export function TypeLabel({
   ) {
     return (
       <>
-        <span className="api-type">{node.nullable ? 'map | null of' : 'map of'}</span>{' '}
+        <span className="api-type">map of</span>{' '}
         <TypeLabel node={node.additionalProperties} plain={plain} />
+        {node.nullable && <span className="api-type"> | null</span>}
       </>
     );
   }

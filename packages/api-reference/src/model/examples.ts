@@ -17,7 +17,7 @@ function show(mediaType: string, value: unknown): string {
 /**
  * The examples of one request or response body: the file's own (`example` or
  * the `examples` map), or, when it has none, one that openapi-sampler builds
- * from the schema. Read-only properties are left out of request samples and
+ * from an object or array schema. Read-only properties are left out of request samples and
  * write-only ones out of response samples.
  */
 export function mediaExamples(
@@ -49,6 +49,7 @@ export function mediaExamples(
     },
     document as object,
   );
-  if (value === undefined) return [];
+  // A made-up "string" or 0 tells the reader nothing the type does not.
+  if (value === undefined || value === null || typeof value !== 'object') return [];
   return [{ value: show(mediaType, value), generated: true }];
 }
