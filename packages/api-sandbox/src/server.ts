@@ -222,8 +222,20 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
     openapiDocument: contract.document,
   };
 
+  const allowedOrigins = [...docsOrigins, ...(config.corsOrigins ?? [])];
+  // Chromium asks before a public page (the production docs) calls a server on the local
+  // machine; the preflight must agree explicitly (Private Network Access).
+  app.addHook('onRequest', async (request, reply) => {
+    if (
+      request.method === 'OPTIONS' &&
+      request.headers['access-control-request-private-network'] === 'true' &&
+      allowedOrigins.includes(String(request.headers.origin))
+    ) {
+      reply.header('Access-Control-Allow-Private-Network', 'true');
+    }
+  });
   await app.register(cors, {
-    origin: [...docsOrigins, ...(config.corsOrigins ?? [])],
+    origin: allowedOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
   });
 

@@ -167,6 +167,21 @@ describe('HTTP behaviour shared by every route', () => {
       expect(simple.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     });
 
+    it('agrees to Private Network Access preflights from allowed origins only', async () => {
+      const ask = (origin: string) =>
+        api.request('OPTIONS', '/api/v1beta/workloads', {
+          headers: {
+            origin,
+            'access-control-request-method': 'GET',
+            'access-control-request-private-network': 'true',
+          },
+        });
+      const production = await ask('https://docs.stacklok.com');
+      expect(production.headers.get('access-control-allow-private-network')).toBe('true');
+      const other = await ask('https://attacker.example');
+      expect(other.headers.get('access-control-allow-private-network')).toBeNull();
+    });
+
     it('grants nothing to other origins', async () => {
       const response = await preflight('https://attacker.example');
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
