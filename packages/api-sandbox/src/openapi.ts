@@ -48,6 +48,15 @@ export function operationKey(method: string, path: string): string {
   return `${method.toUpperCase()} ${path}`;
 }
 
+/** Matches request paths to an OpenAPI path template; a trailing slash is allowed. */
+export function pathPattern(template: string): RegExp {
+  const escaped = template
+    .split(/\{[^}]+\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(`^${escaped}/?$`);
+}
+
 function asRecord(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 }

@@ -15,7 +15,7 @@ import { systemHandlers } from './handlers/system.js';
 import { workloadHandlers } from './handlers/workloads.js';
 import { sendText, type Handler, type HandlerTable } from './http.js';
 import { Lifecycle, type Timers } from './lifecycle.js';
-import { loadContract, type ApiContract, type OperationSpec } from './openapi.js';
+import { loadContract, pathPattern, type ApiContract, type OperationSpec } from './openapi.js';
 import { loadRegistry } from './registry.js';
 import { SecretsLockedError, SecretsService } from './secrets/service.js';
 import { StateFile } from './state/persistence.js';
@@ -81,14 +81,6 @@ function fastifyPath(template: string): string {
   return template.replace(/\{([^}]+)\}/g, ':$1');
 }
 
-function templatePattern(template: string): RegExp {
-  const escaped = template
-    .split(/\{[^}]+\}/)
-    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
-    .join('[^/]+');
-  return new RegExp(`^${escaped}/?$`);
-}
-
 function parameterSchema(operation: OperationSpec, location: 'query' | 'path') {
   const parameters = operation.parameters.filter((parameter) => parameter.in === location);
   if (parameters.length === 0) return undefined;
@@ -152,7 +144,7 @@ function registerRoutes(app: FastifyInstance, contract: ApiContract, handlers: H
       preValidation: operation.requestBody?.required ? requireBody : undefined,
       handler,
     });
-    routes.push({ method: operation.method, pattern: templatePattern(operation.path) });
+    routes.push({ method: operation.method, pattern: pathPattern(operation.path) });
   }
   for (const [key, handler] of Object.entries(handlers)) {
     if (described.has(key)) continue;
@@ -160,7 +152,7 @@ function registerRoutes(app: FastifyInstance, contract: ApiContract, handlers: H
     gaps.undocumented.push(key);
     app.log.warn(`The sandbox serves ${key}, which the OpenAPI file does not describe.`);
     app.route({ method: method as 'GET', url: fastifyPath(path), handler });
-    routes.push({ method, pattern: templatePattern(path) });
+    routes.push({ method, pattern: pathPattern(path) });
   }
   return { routes, gaps };
 }

@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import type { ApiContract, JsonSchema, OperationSpec } from '../src/openapi';
+import { pathPattern, type ApiContract, type JsonSchema, type OperationSpec } from '../src/openapi';
 import { createAjv } from '../src/validation';
 
 export interface ObservedResponse {
@@ -20,16 +20,10 @@ interface CompiledOperation {
 }
 
 function compile(operation: OperationSpec): CompiledOperation {
-  const segments = operation.path.split('/').slice(1);
-  const pattern = segments
-    .map((segment) =>
-      /^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),
-    )
-    .join('/');
   return {
     operation,
-    pattern: new RegExp(`^/${pattern}/?$`),
-    staticSegments: segments.filter((segment) => !segment.startsWith('{')).length,
+    pattern: pathPattern(operation.path),
+    staticSegments: operation.path.split('/').filter((s) => s && !s.startsWith('{')).length,
   };
 }
 

@@ -17,6 +17,18 @@ async function stateOnDisk(dir: string) {
   };
 }
 
+/** A stream that keeps what the logger writes, to search it afterwards. */
+function logCapture() {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      chunks.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, text: () => chunks.join('') };
+}
+
 /** Every file in the folder, as text, to search for values that must not be there. */
 async function everythingIn(dir: string): Promise<string> {
   const names = await readdir(dir);
@@ -100,17 +112,11 @@ describe('state in --data-dir', { timeout: 30_000 }, () => {
 
   it('never writes a secret value to disk or to the log', async () => {
     await withTempDir(async (dir) => {
-      let log = '';
-      const stream = new Writable({
-        write(chunk, _encoding, done) {
-          log += String(chunk);
-          done();
-        },
-      });
+      const log = logCapture();
       const value = 'sk-live-7f3a9c1e-never-in-plain-text';
       const { api, close } = await startSandbox({
         dataDir: dir,
-        logger: { level: 'trace', stream },
+        logger: { level: 'trace', stream: log.stream },
       });
       try {
         await api.post('/api/v1beta/secrets', { provider_type: 'encrypted', password: 'pw' });
@@ -121,13 +127,29 @@ describe('state in --data-dir', { timeout: 30_000 }, () => {
       } finally {
         await close();
       }
-      expect(log).toContain('incoming request');
-      expect(log).not.toContain(value);
-      expect(log).not.toContain('pw"');
+      expect(log.text()).toContain('incoming request');
+      expect(log.text()).not.toContain(value);
+      expect(log.text()).not.toContain('pw"');
       const disk = await everythingIn(dir);
       expect(disk).toContain('"ciphertext"');
       expect(disk).not.toContain(value);
       expect(disk).not.toContain(Buffer.from(value).toString('base64'));
+    });
+  });
+
+  it('warns that a generated password cannot open the secrets after a restart', async () => {
+    await withTempDir(async (dir) => {
+      const log = logCapture();
+      const { api, close } = await startSandbox({
+        dataDir: dir,
+        logger: { level: 'warn', stream: log.stream },
+      });
+      try {
+        await api.post('/api/v1beta/secrets', { provider_type: 'encrypted' });
+      } finally {
+        await close();
+      }
+      expect(log.text()).toContain('after a restart these secrets cannot be opened');
     });
   });
 
