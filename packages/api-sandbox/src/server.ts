@@ -191,7 +191,7 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
   const app = Fastify({
     logger: config.logger ?? false,
     bodyLimit: bodyLimitBytes,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
     frameworkErrors: (error, _request, reply) =>
       sendText(reply, 400, `Bad request: ${error.message}`),
   });
