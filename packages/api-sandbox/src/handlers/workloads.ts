@@ -20,7 +20,11 @@ function invalidField(reply: FastifyReply, field: string, problem: string): Fast
   return sendText(reply, 400, `Invalid request body: field "${field}" ${problem}.`);
 }
 
-/** The first problem in a create request that the schema cannot express, or null. */
+/**
+ * The first problem in a create request, or null: what the schema does not
+ * say (an empty image, the name rule, KEY=VALUE) and what the handler relies on
+ * whatever the schema says (a known transport, a port number).
+ */
 function createRequestProblem(body: Record<string, unknown>): [string, string] | null {
   if (!optionalString(body.image)) return ['image', 'is required: name the image to run'];
   if (parseTransport(optionalString(body.transport)) === null) {
