@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
-import { levels, type Hierarchy, type Level, type SearchRecord } from './types';
+import { RecordBuilder } from './records';
+import type { SearchRecord } from './types';
 
 const HEADING = /^h([1-6])$/;
 const CONTENT_TAGS = new Set(['p', 'li', 'td', 'th', 'dd', 'dt', 'blockquote']);
@@ -18,12 +19,8 @@ interface PageInput {
  * Pages marked noindex give no records.
  */
 export function recordsFromPage({ html, url }: PageInput): SearchRecord[] {
-  const records: SearchRecord[] = [];
-  const hierarchy: Hierarchy = Object.fromEntries(levels.map((l) => [l, null])) as Hierarchy;
-  let anchor = '';
+  const page = new RecordBuilder(url);
   let noindex = false;
-  let docusaurusTag = 'default';
-  let section: string | null = null;
   let inArticle = 0;
   let breadcrumbDepth = 0;
   let breadcrumbIndex = -1;
@@ -35,18 +32,7 @@ export function recordsFromPage({ html, url }: PageInput): SearchRecord[] {
     level?: number;
   } | null = null;
   let captureDepth = 0;
-
-  const push = (type: Level | 'content', content: string | null) => {
-    records.push({
-      objectID: `${url}#${anchor}-${records.length}`,
-      hierarchy: { ...hierarchy, lvl0: section ?? 'ToolHive docs' },
-      content,
-      type,
-      url: anchor ? `${url}#${anchor}` : url,
-      language: 'en',
-      docusaurus_tag: docusaurusTag,
-    });
-  };
+  let headingId: string | undefined;
 
   const parser = new Parser(
     {
@@ -55,7 +41,7 @@ export function recordsFromPage({ html, url }: PageInput): SearchRecord[] {
           noindex = true;
         }
         if (tag === 'meta' && attrs.name === 'docusaurus_tag' && attrs.content) {
-          docusaurusTag = attrs.content;
+          page.docusaurusTag = attrs.content;
         }
         if (tag === 'nav' && /breadcrumbs/.test(attrs.class ?? '')) breadcrumbDepth = 1;
         else if (breadcrumbDepth > 0) breadcrumbDepth += 1;
@@ -89,7 +75,7 @@ export function recordsFromPage({ html, url }: PageInput): SearchRecord[] {
         if (heading) {
           capture = { tag, text: '', kind: 'heading', level: Number(heading[1]) };
           captureDepth = 0;
-          anchor = attrs.id ?? (Number(heading[1]) === 1 ? '' : anchor);
+          headingId = attrs.id;
         } else if (CONTENT_TAGS.has(tag)) {
           capture = { tag, text: '', kind: 'content' };
           captureDepth = 0;
@@ -110,16 +96,13 @@ export function recordsFromPage({ html, url }: PageInput): SearchRecord[] {
           captureDepth -= 1;
           return;
         }
-        const text = capture.text.replace(/\s+/g, ' ').trim();
         if (capture.kind === 'crumb') {
-          if (text) section = text;
-        } else if (capture.kind === 'heading' && text) {
-          const level = levels[capture.level!]!;
-          hierarchy[level] = text;
-          for (const deeper of levels.slice(capture.level! + 1)) hierarchy[deeper] = null;
-          push(level, null);
-        } else if (capture.kind === 'content' && text && hierarchy.lvl1) {
-          push('content', text);
+          const text = capture.text.replace(/\s+/g, ' ').trim();
+          if (text) page.section = text;
+        } else if (capture.kind === 'heading') {
+          page.heading(capture.level!, capture.text, headingId);
+        } else {
+          page.content(capture.text);
         }
         capture = null;
       },
@@ -129,5 +112,5 @@ export function recordsFromPage({ html, url }: PageInput): SearchRecord[] {
   parser.write(html);
   parser.end();
   if (noindex) return [];
-  return records;
+  return page.records;
 }
