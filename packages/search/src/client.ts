@@ -1,22 +1,5 @@
-import type { LocalSearchEngine, SearchRequest, SearchResponse } from './engine';
-import type { SearchIndexFile } from './types';
-
-/** Algolia's v4 request shape, which some callers still send. */
-interface LegacyRequest {
-  indexName: string;
-  params?: SearchRequest;
-}
-
-type SearchArgument = { requests: SearchRequest[] } | LegacyRequest[];
-
-/** The slice of the Algolia search client interface the UI uses. */
-export interface LocalSearchClient {
-  search(argument: SearchArgument): Promise<{ results: SearchResponse[] }>;
-  /** Starts fetching the index, for a hover or focus on the search button. */
-  prefetch(): void;
-  addAlgoliaAgent(): void;
-  clearCache(): Promise<void>;
-}
+import type { LocalSearchEngine } from './engine';
+import type { SearchIndexFile, SiteSearchClient } from './types';
 
 /**
  * DocSearch shows its error screen only for errors named RetryError, the
@@ -34,7 +17,7 @@ export class IndexUnavailableError extends Error {
  * answers queries in the browser. A failed fetch is forgotten, so the next
  * query tries again once the network is back.
  */
-export function createLocalSearchClient(indexUrl: string): LocalSearchClient {
+export function createLocalSearchClient(indexUrl: string): SiteSearchClient {
   let engine: Promise<LocalSearchEngine> | null = null;
 
   const load = () => {

@@ -1,4 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { escapeHtml } from './highlight';
 import { levels, type Level, type SearchRecord } from './types';
 
 /** The part of an Algolia multi-query request the DocSearch UI and our search page send. */
@@ -200,10 +201,6 @@ function snippetLength(attributes: string[] | undefined): number {
   const content = attributes?.find((attribute) => attribute.startsWith('content'));
   const words = Number(content?.split(':')[1]);
   return Number.isFinite(words) && words > 0 ? words : 10;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 interface MarkOptions {

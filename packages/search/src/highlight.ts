@@ -1,3 +1,35 @@
+/** Escapes text for a highlighted value, which DocSearch renders as HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * Escapes a highlighted value whose text came unescaped, as Algolia returns
+ * it, keeping only the highlight tags as markup.
+ */
+export function escapeHighlighted(value: string, pre: string, post: string): string {
+  return value
+    .split(pre)
+    .map((chunk) => chunk.split(post).map(escapeHtml).join(post))
+    .join(pre);
+}
+
+interface RecordText {
+  hierarchy: Record<string, string | null>;
+  content: string | null;
+}
+
+/**
+ * A hit whose own text is escaped too. DocSearch renders a recent or
+ * favorite search from the saved hit's raw `hierarchy`, as HTML.
+ */
+export function withEscapedText<T extends RecordText>(hit: T): T {
+  const hierarchy = Object.fromEntries(
+    Object.entries(hit.hierarchy).map(([level, text]) => [level, text && escapeHtml(text)]),
+  );
+  return { ...hit, hierarchy, content: hit.content && escapeHtml(hit.content) };
+}
+
 export interface HighlightPart {
   text: string;
   highlighted: boolean;

@@ -1,3 +1,5 @@
+import type { SearchRequest, SearchResponse } from './engine';
+
 /** The heading levels of a DocSearch record: lvl0 is the section, lvl1 the page title. */
 export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 
@@ -20,4 +22,29 @@ export interface SearchRecord {
 export interface SearchIndexFile {
   version: 1;
   records: SearchRecord[];
+}
+
+/** What the plugin tells the browser about the search backend (its global data). */
+export type SiteSearchConfig =
+  | { mode: 'offline'; indexName: string; indexUrl: string }
+  | { mode: 'hosted'; indexName: string; appId: string; apiKey: string };
+
+/** Algolia's v4 request shape, which some callers still send. */
+interface LegacyRequest {
+  indexName: string;
+  params?: SearchRequest;
+}
+
+export type SearchArgument = { requests: SearchRequest[] } | LegacyRequest[];
+
+/**
+ * The slice of the Algolia search client interface the UI uses, answered by
+ * the offline engine or by Algolia, depending on the build.
+ */
+export interface SiteSearchClient {
+  search(argument: SearchArgument): Promise<{ results: SearchResponse[] }>;
+  /** Gets ready for a first query, on a hover or focus of the search button. */
+  prefetch(): void;
+  addAlgoliaAgent(segment: string, version?: string): void;
+  clearCache(): Promise<void>;
 }

@@ -1,17 +1,29 @@
-import globalData from '@generated/globalData';
-import { createLocalSearchClient, type LocalSearchClient } from '../client';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import { createSearchClient } from '@toolhive-docs/search/backend';
+import type { SiteSearchClient, SiteSearchConfig } from '../types';
 
-let client: LocalSearchClient | null = null;
+/** The backend this build searches with, as the plugin set it. */
+export function useSearchConfig(): SiteSearchConfig {
+  return usePluginData('toolhive-search') as SiteSearchConfig;
+}
 
-/** The one search client of the page, shared by the modal and the search page. */
-export function getSearchClient(): LocalSearchClient {
+const clients = new Map<string, SiteSearchClient>();
+
+/**
+ * The one search client of the page, shared by the modal and the search
+ * page, so the index loads once. Read through a hook rather than from
+ * `@generated/globalData`, which the dev server replaces on every docs edit.
+ */
+export function useSearchClient(): SiteSearchClient {
+  const config = useSearchConfig();
+  const key = JSON.stringify(config);
+  let client = clients.get(key);
   if (!client) {
-    const { indexUrl } = globalData['toolhive-search']!.default as { indexUrl: string };
-    client = createLocalSearchClient(indexUrl);
+    client = createSearchClient(config);
+    clients.set(key, client);
   }
   return client;
 }
 
-export const SEARCH_INDEX_NAME = 'toolhive-docs';
 export const SEARCH_PLACEHOLDER = 'Search docs';
 export const MAX_QUERY_LENGTH = 64;

@@ -3,7 +3,10 @@ import { createPortal } from 'react-dom';
 import type { DocSearchModal as DocSearchModalType } from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
-import { getSearchClient, SEARCH_INDEX_NAME, SEARCH_PLACEHOLDER } from '../searchClient';
+import { withEscapedText } from '../../highlight';
+import { SEARCH_PLACEHOLDER, useSearchClient, useSearchConfig } from '../searchClient';
+import type { SiteSearchClient } from '../../types';
+import { useContextualFacetFilters } from '../useContextualFacetFilters';
 import { SearchButton } from './SearchButton';
 import { useSearchShortcuts } from './useSearchShortcuts';
 import '@docsearch/css/dist/_variables.css';
@@ -22,8 +25,8 @@ function loadModal(): Promise<ModalComponent> {
   return modalModule;
 }
 
-function prepareSearch(): void {
-  getSearchClient().prefetch();
+function prepareSearch(client: SiteSearchClient): void {
+  client.prefetch();
   void loadModal();
 }
 
@@ -68,16 +71,23 @@ const emptyResponse = {
   exhaustiveNbHits: true as const,
 };
 
-function useModalSearchClient(onFailedChange: (failed: boolean) => void) {
+function useModalSearchClient(
+  client: SiteSearchClient,
+  onFailedChange: (failed: boolean) => void,
+): SiteSearchClient {
   return useMemo(() => {
-    const client = getSearchClient();
     return {
       ...client,
       async search(argument: Parameters<typeof client.search>[0]) {
         try {
-          const response = await client.search(argument);
+          const { results } = await client.search(argument);
           onFailedChange(false);
-          return response;
+          return {
+            results: results.map((result) => ({
+              ...result,
+              hits: result.hits.map(withEscapedText),
+            })),
+          };
         } catch {
           onFailedChange(true);
           const count = Array.isArray(argument) ? argument.length : argument.requests.length;
@@ -85,7 +95,7 @@ function useModalSearchClient(onFailedChange: (failed: boolean) => void) {
         }
       },
     };
-  }, [onFailedChange]);
+  }, [client, onFailedChange]);
 }
 
 function useDropdown(isOpen: boolean): HTMLElement | null {
@@ -109,16 +119,20 @@ export default function SearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [failed, setFailed] = useState(false);
-  const modalClient = useModalSearchClient(setFailed);
+  const client = useSearchClient();
+  const config = useSearchConfig();
+  const modalClient = useModalSearchClient(client, setFailed);
   const dropdown = useDropdown(isOpen && Modal !== null);
+  const facetFilters = useContextualFacetFilters();
 
   const onOpen = useCallback(() => {
-    prepareSearch();
+    prepareSearch(client);
     void loadModal().then((component) => {
       setModal(() => component);
       setIsOpen(true);
     });
-  }, []);
+  }, [client]);
+  const onPrepare = useCallback(() => prepareSearch(client), [client]);
   const onClose = useCallback(() => {
     setIsOpen(false);
     setFailed(false);
@@ -129,25 +143,20 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
-      <SearchButton ref={searchButtonRef} onOpen={onOpen} onPrepare={prepareSearch} />
+      <SearchButton ref={searchButtonRef} onOpen={onOpen} onPrepare={onPrepare} />
       {isOpen &&
         Modal &&
         createPortal(
           <Modal
-            appId="offline"
-            apiKey="offline"
-            indexName={SEARCH_INDEX_NAME}
+            appId={config.mode === 'hosted' ? config.appId : 'offline'}
+            apiKey={config.mode === 'hosted' ? config.apiKey : 'offline'}
+            indexName={config.indexName}
             placeholder={SEARCH_PLACEHOLDER}
             initialScrollY={window.scrollY}
             onClose={onClose}
             maxResultsPerGroup={5}
             insights={false}
-            searchParameters={{
-              facetFilters: [
-                ['language:en'],
-                ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
-              ],
-            }}
+            searchParameters={{ facetFilters }}
             transformSearchClient={() => modalClient as never}
             navigator={{
               navigate({ itemUrl }) {

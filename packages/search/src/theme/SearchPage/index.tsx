@@ -5,15 +5,37 @@ import Head from '@docusaurus/Head';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { parseHighlight } from '../../highlight';
 import type { SearchHit, SearchResponse } from '../../engine';
+import type { SearchRequest } from '../../engine';
 import {
-  getSearchClient,
   MAX_QUERY_LENGTH,
-  SEARCH_INDEX_NAME,
   SEARCH_PLACEHOLDER,
+  useSearchClient,
+  useSearchConfig,
 } from '../searchClient';
+import { useContextualFacetFilters } from '../useContextualFacetFilters';
 import styles from './styles.module.css';
 
 const HITS_PER_PAGE = 20;
+
+/** The same request parameters the modal sends, so both backends answer alike. */
+function pageRequest(
+  query: string,
+  page: number,
+  indexName: string,
+  facetFilters: string[][],
+): SearchRequest {
+  return {
+    query,
+    indexName,
+    hitsPerPage: HITS_PER_PAGE,
+    page,
+    facetFilters,
+    attributesToSnippet: ['content:10'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+  };
+}
 
 function Highlighted({ value }: { value: string | undefined }): ReactNode {
   if (!value) return null;
@@ -46,6 +68,9 @@ export default function SearchPage(): ReactNode {
   const [pages, setPages] = useState<SearchResponse[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [attempt, setAttempt] = useState(0);
+  const facetFilters = useContextualFacetFilters();
+  const client = useSearchClient();
+  const { indexName } = useSearchConfig();
 
   useEffect(() => setQuery(urlQuery), [urlQuery]);
 
@@ -56,12 +81,8 @@ export default function SearchPage(): ReactNode {
     }
     let current = true;
     setStatus('loading');
-    getSearchClient()
-      .search({
-        requests: [
-          { query: urlQuery, indexName: SEARCH_INDEX_NAME, hitsPerPage: HITS_PER_PAGE, page: 0 },
-        ],
-      })
+    client
+      .search({ requests: [pageRequest(urlQuery, 0, indexName, facetFilters)] })
       .then(({ results }) => {
         if (!current) return;
         setPages([results[0]!]);
@@ -71,16 +92,12 @@ export default function SearchPage(): ReactNode {
     return () => {
       current = false;
     };
-  }, [urlQuery, attempt]);
+  }, [urlQuery, attempt, client, indexName, facetFilters]);
 
   const loadMore = () => {
     const next = pages.length;
-    getSearchClient()
-      .search({
-        requests: [
-          { query: urlQuery, indexName: SEARCH_INDEX_NAME, hitsPerPage: HITS_PER_PAGE, page: next },
-        ],
-      })
+    client
+      .search({ requests: [pageRequest(urlQuery, next, indexName, facetFilters)] })
       .then(({ results }) => setPages((loaded) => [...loaded, results[0]!]))
       .catch(() => setStatus('error'));
   };
@@ -116,6 +133,13 @@ export default function SearchPage(): ReactNode {
             value={query}
             autoComplete="off"
             onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => {
+              // Escape clears the query, as in a search box whose panel is already closed.
+              if (event.key === 'Escape') {
+                event.preventDefault();
+                setQuery('');
+              }
+            }}
           />
           <button type="submit" className="button button--primary">
             Search

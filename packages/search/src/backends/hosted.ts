@@ -1,0 +1,68 @@
+import { liteClient } from 'algoliasearch/lite';
+import type { SearchRequest, SearchResponse } from '../engine';
+import { escapeHighlighted } from '../highlight';
+import type { SearchArgument, SiteSearchClient, SiteSearchConfig } from '../types';
+
+type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
+
+/** Shows up in Algolia's analytics as the client of these requests. */
+export const ALGOLIA_AGENT = 'toolhive-docs-search';
+
+/**
+ * The hosted backend: Algolia's lite search client, the one DocSearch 3.9
+ * bundles (algoliasearch 5.19.0). The plugin bundles this file or
+ * `offline.ts`, never both. `options` is for tests, which pass a requester.
+ */
+export function createSearchClient(
+  config: SiteSearchConfig,
+  options: ClientOptions = {},
+): SiteSearchClient {
+  if (config.mode !== 'hosted') {
+    throw new Error(`search: the hosted backend was bundled for an ${config.mode} build.`);
+  }
+  const client = liteClient(config.appId, config.apiKey, {
+    // The application id and key travel in the query string, which spares
+    // the browser a CORS preflight; timeouts as in the browser build.
+    authMode: 'WithinQueryParameters',
+    timeouts: { connect: 1_000, read: 2_000, write: 30_000 },
+    ...options,
+  });
+  client.addAlgoliaAgent(ALGOLIA_AGENT);
+  return {
+    async search(argument) {
+      const { results } = await client.search(argument as Parameters<typeof client.search>[0]);
+      return {
+        results: results.map((result, i) =>
+          escapeResponse(result as unknown as SearchResponse, requestAt(argument, i)),
+        ),
+      };
+    },
+    prefetch() {},
+    addAlgoliaAgent: (segment, version) => client.addAlgoliaAgent(segment, version),
+    clearCache: () => client.clearCache(),
+  };
+}
+
+function requestAt(argument: SearchArgument, i: number): SearchRequest {
+  return Array.isArray(argument) ? (argument[i]?.params ?? {}) : (argument.requests[i] ?? {});
+}
+
+/**
+ * Algolia returns highlighted values with the record's text unescaped, and
+ * DocSearch renders them as HTML; escape all but the highlight tags.
+ */
+function escapeResponse(response: SearchResponse, request: SearchRequest): SearchResponse {
+  const pre = request.highlightPreTag ?? '<em>';
+  const post = request.highlightPostTag ?? '</em>';
+  const escapeValues = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    const entry = node as { value?: unknown };
+    if (typeof entry.value === 'string') entry.value = escapeHighlighted(entry.value, pre, post);
+    Object.values(node).forEach(escapeValues);
+  };
+  for (const hit of response.hits ?? []) {
+    escapeValues(hit._highlightResult);
+    escapeValues(hit._snippetResult);
+  }
+  return response;
+}

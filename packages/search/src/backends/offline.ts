@@ -1,0 +1,13 @@
+import { createLocalSearchClient } from '../client';
+import type { SiteSearchClient, SiteSearchConfig } from '../types';
+
+/**
+ * The offline backend: the index built from the site, searched in the
+ * browser. The plugin bundles this file or `hosted.ts`, never both.
+ */
+export function createSearchClient(config: SiteSearchConfig): SiteSearchClient {
+  if (config.mode !== 'offline') {
+    throw new Error(`search: the offline backend was bundled for a ${config.mode} build.`);
+  }
+  return createLocalSearchClient(config.indexUrl);
+}

@@ -1,0 +1,133 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
+import { normalizePluginOptions } from '@docusaurus/utils-validation';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import searchPlugin, { validateOptions, type SearchPluginOptions } from './plugin';
+import type { SearchIndexFile } from './types';
+
+const validate = (options: Partial<SearchPluginOptions>) =>
+  validateOptions({
+    options: options as SearchPluginOptions,
+    validate: (schema, value) =>
+      normalizePluginOptions(schema as never, value as never) as SearchPluginOptions,
+  });
+
+let siteDir: string;
+const contextFor = (dir: string) =>
+  ({ siteDir: dir, baseUrl: '/', generatedFilesDir: path.join(dir, '.docusaurus') }) as LoadContext;
+
+beforeEach(async () => {
+  siteDir = await mkdtemp(path.join(tmpdir(), 'search-plugin-'));
+});
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await rm(siteDir, { recursive: true, force: true });
+});
+
+function webpackConfig(plugin: Plugin, isServer: boolean) {
+  return plugin.configureWebpack!({}, isServer, {} as never, undefined) as {
+    resolve: { alias: Record<string, string> };
+    devServer?: { static: { directory: string; publicPath: string }[] };
+  };
+}
+
+describe('the search plugin options', () => {
+  it('are offline by default, hosted when the ALGOLIA_ variables are set', () => {
+    vi.stubEnv('ALGOLIA_APP_ID', '');
+    vi.stubEnv('ALGOLIA_SEARCH_API_KEY', '');
+    vi.stubEnv('ALGOLIA_INDEX_NAME', '');
+    expect(validate({}).algolia).toBeUndefined();
+    vi.stubEnv('ALGOLIA_APP_ID', 'APP');
+    vi.stubEnv('ALGOLIA_SEARCH_API_KEY', 'key');
+    expect(validate({}).algolia).toEqual({
+      appId: 'APP',
+      apiKey: 'key',
+      indexName: 'toolhive-docs',
+    });
+  });
+
+  it('fail at start-up when hosted search lacks its key', () => {
+    vi.stubEnv('ALGOLIA_APP_ID', 'APP');
+    vi.stubEnv('ALGOLIA_SEARCH_API_KEY', '');
+    expect(() => validate({})).toThrow(/ALGOLIA_SEARCH_API_KEY is missing/);
+  });
+});
+
+describe('the search plugin', () => {
+  const offline = { indexFile: 'search-index.json', excludeRoutes: ['/search'] };
+
+  it('bundles the one backend the build uses', () => {
+    const hosted = searchPlugin(contextFor(siteDir), {
+      ...offline,
+      algolia: { appId: 'APP', apiKey: 'key', indexName: 'docs' },
+    });
+    const alias = '@toolhive-docs/search/backend$';
+    expect(webpackConfig(hosted, false).resolve.alias[alias]).toMatch(/backends\/hosted\.ts$/);
+    expect(
+      webpackConfig(searchPlugin(contextFor(siteDir), offline), true).resolve.alias[alias],
+    ).toMatch(/backends\/offline\.ts$/);
+  });
+
+  it('serves an index built from the docs source on the dev server only', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(
+      webpackConfig(searchPlugin(contextFor(siteDir), offline), false).devServer,
+    ).toBeUndefined();
+
+    vi.stubEnv('NODE_ENV', 'development');
+    const plugin = searchPlugin(contextFor(siteDir), offline);
+    const [served] = webpackConfig(plugin, false).devServer!.static;
+    expect(served).toMatchObject({ publicPath: '/' });
+
+    await mkdir(path.join(siteDir, 'docs'));
+    await writeFile(path.join(siteDir, 'docs', 'intro.mdx'), '# Welcome\n\nStart with quokkas.\n');
+    const doc = {
+      id: 'intro',
+      title: 'Welcome',
+      permalink: '/intro',
+      source: '@site/docs/intro.mdx',
+      sidebar: 'main',
+      frontMatter: {},
+    };
+    const allContent = {
+      'docusaurus-plugin-content-docs': {
+        default: {
+          loadedVersions: [
+            {
+              versionName: 'current',
+              docs: [doc],
+              sidebars: {
+                main: [{ type: 'category', label: 'Start', items: [{ type: 'doc', id: 'intro' }] }],
+              },
+            },
+          ],
+        },
+      },
+    } as unknown as AllContent;
+    await plugin.allContentLoaded!({ allContent, actions: {} as never });
+
+    const readIndex = async () =>
+      JSON.parse(
+        await readFile(path.join(served!.directory, 'search-index.json'), 'utf8'),
+      ) as SearchIndexFile;
+    const index = await readIndex();
+    expect(index.records.map((record) => [record.hierarchy.lvl0, record.content])).toEqual([
+      ['Start', null],
+      ['Start', 'Start with quokkas.'],
+    ]);
+    expect(index.records[0]).toMatchObject({
+      url: '/intro',
+      docusaurus_tag: 'docs-default-current',
+    });
+
+    // Docusaurus reloads the docs after an edit; the index follows.
+    await writeFile(
+      path.join(siteDir, 'docs', 'intro.mdx'),
+      '# Welcome\n\nStart with wombats now.\n',
+    );
+    await plugin.allContentLoaded!({ allContent, actions: {} as never });
+    expect((await readIndex()).records[1]!.content).toBe('Start with wombats now.');
+  });
+});
