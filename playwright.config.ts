@@ -13,6 +13,8 @@ const chromiumLaunchOptions = { executablePath: chromePath, args: chromiumArgs }
  */
 export default defineConfig({
   testDir: './tests/e2e',
+  // *.dev.spec.ts run against `npm start`: see playwright.dev.config.ts.
+  testIgnore: '**/*.dev.spec.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -22,10 +22,13 @@ if (unit) {
   failed += unit.numFailedTests;
 }
 
-const e2e = readJson('.cache/reports/e2e.json');
-if (e2e) {
-  passed += e2e.stats.expected + e2e.stats.flaky;
-  failed += e2e.stats.unexpected;
+// The production-build suite and the dev-server suite (playwright.dev.config.ts).
+for (const report of ['.cache/reports/e2e.json', '.cache/reports/e2e-dev.json']) {
+  const e2e = readJson(report);
+  if (e2e) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+  }
 }
 
 if (exitStatus !== 0 && failed === 0) failed = 1;
