@@ -56,3 +56,23 @@ describe('recordsFromPage', () => {
     expect(recordsFromPage({ html, url: '/theme-preview' })).toEqual([]);
   });
 });
+
+describe('recordsFromPage on minified HTML', () => {
+  it('gives each table cell its own record when the closing tags are left out', () => {
+    const html = `<html><body><article><h1>T</h1>
+<table><thead><tr><th>Transport<th>URL<tbody><tr><td><code>stdio</code><td>/sse<tr><td>sse<td>/sse#name</table>
+<p>After the table.</p></article></body></html>`;
+    const contents = recordsFromPage({ html, url: '/t' })
+      .filter((r) => r.type === 'content')
+      .map((r) => r.content);
+    expect(contents).toEqual([
+      'Transport',
+      'URL',
+      'stdio',
+      '/sse',
+      'sse',
+      '/sse#name',
+      'After the table.',
+    ]);
+  });
+});

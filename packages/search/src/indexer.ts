@@ -5,6 +5,12 @@ import type { SearchRecord } from './types';
 const HEADING = /^h([1-6])$/;
 const CONTENT_TAGS = new Set(['p', 'li', 'td', 'th', 'dd', 'dt', 'blockquote']);
 const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'svg', 'button', 'nav', 'pre']);
+/**
+ * Tags that end a table cell. The minified HTML of the build leaves out
+ * `</th>` and `</td>`, and htmlparser2 does not close a header cell when the
+ * table body starts.
+ */
+const CELL_ENDS = new Set(['tr', 'td', 'th', 'thead', 'tbody', 'tfoot']);
 
 interface PageInput {
   html: string;
@@ -34,9 +40,24 @@ export function recordsFromPage({ html, url }: PageInput): SearchRecord[] {
   let captureDepth = 0;
   let headingId: string | undefined;
 
+  const finishCapture = () => {
+    if (!capture) return;
+    if (capture.kind === 'crumb') {
+      const text = capture.text.replace(/\s+/g, ' ').trim();
+      if (text) page.section = text;
+    } else if (capture.kind === 'heading') {
+      page.heading(capture.level!, capture.text, headingId);
+    } else {
+      page.content(capture.text);
+    }
+    capture = null;
+    captureDepth = 0;
+  };
+
   const parser = new Parser(
     {
       onopentag(tag, attrs) {
+        if ((capture?.tag === 'td' || capture?.tag === 'th') && CELL_ENDS.has(tag)) finishCapture();
         if (tag === 'meta' && attrs.name === 'robots' && /noindex/.test(attrs.content ?? '')) {
           noindex = true;
         }
@@ -96,15 +117,7 @@ export function recordsFromPage({ html, url }: PageInput): SearchRecord[] {
           captureDepth -= 1;
           return;
         }
-        if (capture.kind === 'crumb') {
-          const text = capture.text.replace(/\s+/g, ' ').trim();
-          if (text) page.section = text;
-        } else if (capture.kind === 'heading') {
-          page.heading(capture.level!, capture.text, headingId);
-        } else {
-          page.content(capture.text);
-        }
-        capture = null;
+        finishCapture();
       },
     },
     { decodeEntities: true },

@@ -59,11 +59,24 @@ type Status = 'idle' | 'loading' | 'error';
 /** /search?q=…: every result for a query, 20 at a time, shareable by URL. */
 export default function SearchPage(): ReactNode {
   const location = useLocation();
-  const history = useHistory();
   const urlQuery = useMemo(
     () => (new URLSearchParams(location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
     [location.search],
   );
+  const title = urlQuery ? `Search results for "${urlQuery}"` : 'Search the documentation';
+  return (
+    <Layout title={title} description="Search the ToolHive documentation.">
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      {/* Inside the layout: contextual search reads the docs contexts it provides. */}
+      <SearchResults urlQuery={urlQuery} title={title} />
+    </Layout>
+  );
+}
+
+function SearchResults({ urlQuery, title }: { urlQuery: string; title: string }): ReactNode {
+  const history = useHistory();
   const [query, setQuery] = useState(urlQuery);
   const [pages, setPages] = useState<SearchResponse[]>([]);
   const [status, setStatus] = useState<Status>('idle');
@@ -104,100 +117,94 @@ export default function SearchPage(): ReactNode {
 
   const hits = pages.flatMap((page) => page.hits);
   const total = pages[0]?.nbHits ?? 0;
-  const title = urlQuery ? `Search results for "${urlQuery}"` : 'Search the documentation';
 
   return (
-    <Layout title={title} description="Search the ToolHive documentation.">
-      <Head>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
-      <main className={`container margin-vert--lg ${styles.page}`}>
-        <h1>{title}</h1>
-        <form
-          role="search"
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            history.push(`/search?q=${encodeURIComponent(query.trim())}`);
+    <main className={`container margin-vert--lg ${styles.page}`}>
+      <h1>{title}</h1>
+      <form
+        role="search"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          history.push(`/search?q=${encodeURIComponent(query.trim())}`);
+        }}
+      >
+        <label htmlFor="search-page-input" className="sr-only">
+          Search docs
+        </label>
+        <input
+          id="search-page-input"
+          type="search"
+          className={styles.input}
+          placeholder={SEARCH_PLACEHOLDER}
+          maxLength={MAX_QUERY_LENGTH}
+          value={query}
+          autoComplete="off"
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            // Escape clears the query, as in a search box whose panel is already closed.
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              setQuery('');
+            }
           }}
-        >
-          <label htmlFor="search-page-input" className="sr-only">
-            Search docs
-          </label>
-          <input
-            id="search-page-input"
-            type="search"
-            className={styles.input}
-            placeholder={SEARCH_PLACEHOLDER}
-            maxLength={MAX_QUERY_LENGTH}
-            value={query}
-            autoComplete="off"
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={(event) => {
-              // Escape clears the query, as in a search box whose panel is already closed.
-              if (event.key === 'Escape') {
-                event.preventDefault();
-                setQuery('');
-              }
-            }}
-          />
-          <button type="submit" className="button button--primary">
-            Search
-          </button>
-        </form>
+        />
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
+      </form>
 
-        <div aria-live="polite" className={styles.summary}>
-          {status === 'loading' && <p>Searching…</p>}
-          {status === 'error' && (
-            <div className="alert alert--danger" role="alert">
-              <p>
-                <strong>Unable to fetch results.</strong> You might want to check your network
-                connection.
-              </p>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setAttempt((n) => n + 1)}
-              >
-                Try again
-              </button>
-            </div>
-          )}
-          {status === 'idle' && urlQuery && (
+      <div aria-live="polite" className={styles.summary}>
+        {status === 'loading' && <p>Searching…</p>}
+        {status === 'error' && (
+          <div className="alert alert--danger" role="alert">
             <p>
-              {total === 0 ? `No results for "${urlQuery}".` : `${total} results for "${urlQuery}"`}
+              <strong>Unable to fetch results.</strong> You might want to check your network
+              connection.
             </p>
-          )}
-        </div>
-
-        <ol className={styles.results}>
-          {hits.map((hit) => (
-            <li key={hit.objectID} className={styles.result}>
-              <Link to={hit.url} className={styles.resultLink}>
-                <span className={styles.path}>{breadcrumb(hit).slice(0, -1).join(' › ')}</span>
-                <span className={styles.resultTitle}>
-                  <Highlighted
-                    value={
-                      hit._highlightResult.hierarchy[hit.type === 'content' ? 'lvl1' : hit.type]
-                        ?.value
-                    }
-                  />
-                </span>
-              </Link>
-              {hit.content && (
-                <p className={styles.snippet}>
-                  <Highlighted value={hit._snippetResult.content?.value} />
-                </p>
-              )}
-            </li>
-          ))}
-        </ol>
-        {hits.length < total && (
-          <button type="button" className="button button--secondary" onClick={loadMore}>
-            Show more results
-          </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setAttempt((n) => n + 1)}
+            >
+              Try again
+            </button>
+          </div>
         )}
-      </main>
-    </Layout>
+        {status === 'idle' && urlQuery && (
+          <p>
+            {total === 0 ? `No results for "${urlQuery}".` : `${total} results for "${urlQuery}"`}
+          </p>
+        )}
+      </div>
+
+      <ol className={styles.results}>
+        {hits.map((hit) => (
+          <li key={hit.objectID} className={styles.result}>
+            <Link to={hit.url} className={styles.resultLink}>
+              <span className={styles.path}>{breadcrumb(hit).slice(0, -1).join(' › ')}</span>
+              <span className={styles.resultTitle}>
+                <Highlighted
+                  value={
+                    hit._highlightResult.hierarchy[hit.type === 'content' ? 'lvl1' : hit.type]
+                      ?.value
+                  }
+                />
+              </span>
+            </Link>
+            {hit.content && (
+              <p className={styles.snippet}>
+                <Highlighted value={hit._snippetResult.content?.value} />
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+      {hits.length < total && (
+        <button type="button" className="button button--secondary" onClick={loadMore}>
+          Show more results
+        </button>
+      )}
+    </main>
   );
 }
