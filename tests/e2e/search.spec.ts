@@ -72,9 +72,11 @@ test('"See all N results" opens the shareable search page', async ({ page }) => 
   await page.keyboard.type('registry');
   const seeAll = page.getByRole('link', { name: /See all \d+ results/ });
   await expect(seeAll).toBeVisible();
+  const count = /\d+/.exec((await seeAll.textContent()) ?? '')![0];
   await seeAll.click();
   await expect(page).toHaveURL(/\/search\?q=registry$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "registry"');
+  await expect(page.getByText(`${count} results for "registry"`)).toBeVisible();
 });
 
 test('the search page shows 20 results at a time and more on request', async ({ page }) => {
@@ -138,4 +140,174 @@ test('the not-found page offers search', async ({ page }) => {
   await waitForHydration(page);
   await page.locator('main').getByRole('button', { name: 'Search docs' }).click();
   await expect(modalInput(page)).toBeFocused();
+});
+
+test('text selected on the page becomes the query, cut to 64 characters', async ({ page }) => {
+  await page.goto('/toolhive/quickstart');
+  await waitForHydration(page);
+  const selected = await page.evaluate(() => {
+    const paragraph = [...document.querySelectorAll('article p')].find(
+      (element) => (element.textContent ?? '').length > 80,
+    )!;
+    const range = document.createRange();
+    range.selectNodeContents(paragraph);
+    const selection = window.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+    return selection.toString();
+  });
+  expect(selected.length).toBeGreaterThan(64);
+  await openWithShortcut(page);
+  await expect(modalInput(page)).toHaveValue(selected.slice(0, 64));
+  await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
+});
+
+const storedSearches = (page: Page, list: 'RECENT' | 'FAVORITE') =>
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '[]').length as number,
+    `__DOCSEARCH_${list}_SEARCHES__toolhive-docs`,
+  );
+
+const startScreenSection = (page: Page, title: 'Recent' | 'Favorite') =>
+  page
+    .locator('.DocSearch-Dropdown .DocSearch-Hits')
+    .filter({ has: page.locator('.DocSearch-Hit-source', { hasText: new RegExp(`^${title}$`) }) })
+    .locator('.DocSearch-Hit');
+
+test('recent searches keep 7 pages, and 4 once a search is a favorite', async ({ page }) => {
+  test.slow();
+  const titles = [
+    'Quickstart',
+    'MCP primer',
+    'Registry criteria',
+    'Manage secrets',
+    'Install ToolHive',
+    'Explore the registry',
+    'Client compatibility',
+    'Configure AI clients',
+  ];
+  await page.goto('/');
+  await waitForHydration(page);
+  for (const title of titles) {
+    await openWithShortcut(page);
+    await page.keyboard.type(title);
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toContainText(title);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  }
+  expect(await storedSearches(page, 'RECENT')).toBe(7);
+  await openWithShortcut(page);
+  const recent = startScreenSection(page, 'Recent');
+  await expect(recent).toHaveCount(7);
+  // The newest first; the first search has dropped out.
+  await expect(recent.first()).toContainText('Configure AI clients');
+  await expect(recent.filter({ hasText: 'Quickstart' })).toHaveCount(0);
+
+  await recent.first().getByTitle('Save this search').click();
+  await expect(startScreenSection(page, 'Favorite')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await openWithShortcut(page);
+  await expect(startScreenSection(page, 'Recent')).toHaveCount(4);
+  await expect(startScreenSection(page, 'Favorite')).toHaveText([/Configure AI clients/]);
+});
+
+test('favorite searches keep 10 entries', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    const favorites = Array.from({ length: 12 }, (_, i) => ({
+      objectID: `favorite-${i}`,
+      url: `/toolhive/quickstart#favorite-${i}`,
+      type: 'lvl1',
+      content: null,
+      hierarchy: { lvl0: 'Quickstart', lvl1: `Favorite ${i}` },
+    }));
+    localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__toolhive-docs', JSON.stringify(favorites));
+  });
+  await openWithShortcut(page);
+  await expect(startScreenSection(page, 'Favorite')).toHaveCount(10);
+});
+
+test('content snippets are 10 words, 5 on a screen 768 px wide or less', async ({ page }) => {
+  const snippetWordCounts = async () => {
+    await openWithShortcut(page);
+    await page.keyboard.type('registry');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const titles = await page.locator('.DocSearch-Hit-title').allTextContents();
+    await page.keyboard.press('Escape');
+    // Cut snippets carry an ellipsis; whole headings do not.
+    return titles
+      .filter((title) => title.includes('…'))
+      .map((title) => title.replace(/…/g, ' ').trim().split(/\s+/).length);
+  };
+
+  await page.goto('/');
+  await waitForHydration(page);
+  const wide = await snippetWordCounts();
+  expect(wide.length).toBeGreaterThan(0);
+  expect(Math.max(...wide)).toBeLessThanOrEqual(10);
+  expect(Math.max(...wide)).toBeGreaterThan(5);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await waitForHydration(page);
+  const narrow = await snippetWordCounts();
+  expect(narrow.length).toBeGreaterThan(0);
+  expect(Math.max(...narrow)).toBeLessThanOrEqual(5);
+});
+
+test('a slow index shows the stalled state, then the hits', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/search-index.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await openWithShortcut(page);
+  await page.keyboard.type('registry');
+  // DocSearch marks the search as stalled once it has waited 300 ms.
+  await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+  release();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+});
+
+test('on the search page, Escape closes the modal, then clears the query', async ({ page }) => {
+  await page.goto('/search?q=registry');
+  await waitForHydration(page);
+  const input = page.locator('#search-page-input');
+  await expect(input).toHaveValue('registry');
+  await openWithShortcut(page);
+  await page.keyboard.press('Escape');
+  await expect(modalInput(page)).toHaveCount(0);
+  await expect(input).toHaveValue('registry');
+  await input.focus();
+  await page.keyboard.press('Escape');
+  await expect(input).toHaveValue('');
+});
+
+test('the offline build ships the local engine and no Algolia client of its own', async ({
+  page,
+}) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.set(response.url(), response.text());
+  });
+  await page.goto('/search?q=registry');
+  await waitForHydration(page);
+  await expect(page.locator('main ol > li').first()).toBeVisible();
+  await openWithShortcut(page);
+  await page.keyboard.type('secrets');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+
+  const bodies = await Promise.all(scripts.values());
+  // DocSearch bundles Algolia's lite client, so its modal chunk holds the
+  // query path; a second copy would mean algoliasearch shipped as well.
+  const withAlgoliaClient = bodies.filter((body) => body.includes('/1/indexes/*/queries'));
+  expect(withAlgoliaClient).toHaveLength(1);
+  expect(withAlgoliaClient[0]).toContain('DocSearch-Modal');
+  expect(bodies.some((body) => body.includes('toolhive-docs-search'))).toBe(false);
 });

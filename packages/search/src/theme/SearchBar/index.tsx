@@ -141,6 +141,15 @@ export default function SearchBar(): ReactNode {
 
   useSearchShortcuts({ isOpen, onOpen, onClose });
 
+  // DocSearch rebuilds its autocomplete, and loses what is on screen, when
+  // one of these changes: keep them stable across renders.
+  const searchParameters = useMemo(() => ({ facetFilters }), [facetFilters]);
+  const transformSearchClient = useCallback(() => modalClient as never, [modalClient]);
+  const navigator = useMemo(
+    () => ({ navigate: ({ itemUrl }: { itemUrl: string }) => history.push(itemUrl) }),
+    [history],
+  );
+
   return (
     <>
       <SearchButton ref={searchButtonRef} onOpen={onOpen} onPrepare={onPrepare} />
@@ -156,13 +165,9 @@ export default function SearchBar(): ReactNode {
             onClose={onClose}
             maxResultsPerGroup={5}
             insights={false}
-            searchParameters={{ facetFilters }}
-            transformSearchClient={() => modalClient as never}
-            navigator={{
-              navigate({ itemUrl }) {
-                history.push(itemUrl);
-              },
-            }}
+            searchParameters={searchParameters}
+            transformSearchClient={transformSearchClient}
+            navigator={navigator as never}
             hitComponent={Hit}
             resultsFooterComponent={SeeAllResults as never}
             getMissingResultsUrl={({ query }) =>
