@@ -146,7 +146,7 @@ test('text selected on the page becomes the query, cut to 64 characters', async 
   await page.goto('/toolhive/quickstart');
   await waitForHydration(page);
   const selected = await page.evaluate(() => {
-    const paragraph = [...document.querySelectorAll('article p')].find(
+    const paragraph = Array.from(document.querySelectorAll('article p')).find(
       (element) => (element.textContent ?? '').length > 80,
     )!;
     const range = document.createRange();

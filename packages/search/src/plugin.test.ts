@@ -26,6 +26,20 @@ afterEach(async () => {
   await rm(siteDir, { recursive: true, force: true });
 });
 
+/** The actions contentLoaded uses; createData writes where Docusaurus would. */
+function fakeActions() {
+  return {
+    setGlobalData() {},
+    addRoute() {},
+    async createData(name: string, data: string) {
+      const file = path.join(siteDir, '.docusaurus', 'toolhive-search', name);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, data);
+      return file;
+    },
+  } as never;
+}
+
 function webpackConfig(plugin: Plugin, isServer: boolean) {
   return plugin.configureWebpack!({}, isServer, {} as never, undefined) as {
     resolve: { alias: Record<string, string> };
@@ -58,26 +72,27 @@ describe('the search plugin options', () => {
 describe('the search plugin', () => {
   const offline = { indexFile: 'search-index.json', excludeRoutes: ['/search'] };
 
-  it('bundles the one backend the build uses', () => {
-    const hosted = searchPlugin(contextFor(siteDir), {
-      ...offline,
-      algolia: { appId: 'APP', apiKey: 'key', indexName: 'docs' },
-    });
-    const alias = '@toolhive-docs/search/backend$';
-    expect(webpackConfig(hosted, false).resolve.alias[alias]).toMatch(/backends\/hosted\.ts$/);
-    expect(
-      webpackConfig(searchPlugin(contextFor(siteDir), offline), true).resolve.alias[alias],
-    ).toMatch(/backends\/offline\.ts$/);
+  it('bundles the one backend the build uses', async () => {
+    const backendOf = async (options: SearchPluginOptions) => {
+      const plugin = searchPlugin(contextFor(siteDir), options);
+      await plugin.contentLoaded!({ content: undefined, actions: fakeActions() });
+      const entry = webpackConfig(plugin, false).resolve.alias['@toolhive-docs/search/backend$']!;
+      return readFile(entry, 'utf8');
+    };
+    const hosted = { ...offline, algolia: { appId: 'APP', apiKey: 'key', indexName: 'docs' } };
+    expect(await backendOf(hosted)).toMatch(/from ".*backends\/hosted\.ts"/);
+    expect(await backendOf(offline)).toMatch(/from ".*backends\/offline\.ts"/);
   });
 
   it('serves an index built from the docs source on the dev server only', async () => {
     vi.stubEnv('NODE_ENV', 'production');
-    expect(
-      webpackConfig(searchPlugin(contextFor(siteDir), offline), false).devServer,
-    ).toBeUndefined();
+    const built = searchPlugin(contextFor(siteDir), offline);
+    await built.contentLoaded!({ content: undefined, actions: fakeActions() });
+    expect(webpackConfig(built, false).devServer).toBeUndefined();
 
     vi.stubEnv('NODE_ENV', 'development');
     const plugin = searchPlugin(contextFor(siteDir), offline);
+    await plugin.contentLoaded!({ content: undefined, actions: fakeActions() });
     const [served] = webpackConfig(plugin, false).devServer!.static;
     expect(served).toMatchObject({ publicPath: '/' });
 

@@ -43,9 +43,15 @@ export function validateOptions({
   return validate(optionsSchema, { algolia: algoliaOptionsFromEnv(process.env), ...options });
 }
 
-/** The module the theme imports as `@toolhive-docs/search/backend`: one backend per build. */
-const backendModule = (mode: SiteSearchConfig['mode']) =>
-  path.resolve(__dirname, 'backends', `${mode}.ts`);
+/**
+ * The module the theme imports as `@toolhive-docs/search/backend`: a
+ * generated file that re-exports the one backend of this build. Aliasing
+ * the backend file itself would not do: Rspack's persistent cache keeps the
+ * resolution of the previous build, whatever its mode. A file whose content
+ * changes with the mode is rebuilt.
+ */
+const backendEntry = (mode: SiteSearchConfig['mode']) =>
+  `export { createSearchClient } from ${JSON.stringify(path.resolve(__dirname, 'backends', `${mode}.ts`))};\n`;
 
 let writes = 0;
 
@@ -75,6 +81,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       ? path.join(context.generatedFilesDir, 'toolhive-search')
       : null;
   const devIndexCache: DocsRecordCache = new Map();
+  let backendFile: string | undefined;
   let devIndexBuilds = 0;
 
   return {
@@ -87,7 +94,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     },
     configureWebpack(_webpackConfig, isServer) {
       return {
-        resolve: { alias: { '@toolhive-docs/search/backend$': backendModule(config.mode) } },
+        resolve: { alias: { '@toolhive-docs/search/backend$': backendFile! } },
         ...(devIndexDir &&
           !isServer && {
             devServer: {
@@ -97,6 +104,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       };
     },
     async contentLoaded({ actions }) {
+      backendFile = await actions.createData('backend.js', backendEntry(config.mode));
       actions.setGlobalData(config);
       actions.addRoute({
         path: `${context.baseUrl}search`,

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fakeAlgolia } from '../../test/fake-algolia';
+import type { SiteSearchConfig } from '../types';
 import { ALGOLIA_AGENT, createSearchClient } from './hosted';
 
-const config = {
+const config: SiteSearchConfig = {
   mode: 'hosted',
   appId: 'TESTAPP42',
   apiKey: 'search-only-key',
   indexName: 'toolhive-docs',
-} as const;
+};
 
 /** The request DocSearch 3.9's modal sends for "secrets" on a wide screen, with our contextual filters. */
 const modalRequest = {
@@ -115,8 +116,12 @@ describe('the hosted search client', () => {
     );
   });
 
-  it('requires an application id and a search key', () => {
-    expect(() => createSearchClient({ ...config, appId: '' })).toThrow('`appId` is missing.');
-    expect(() => createSearchClient({ ...config, apiKey: '' })).toThrow('`apiKey` is missing.');
+  it('requires an application id and a search key', async () => {
+    const search = (overrides: { appId?: string; apiKey?: string }) =>
+      createSearchClient({ ...config, ...overrides } as SiteSearchConfig).search({
+        requests: [modalRequest],
+      });
+    await expect(search({ appId: '' })).rejects.toThrow('`appId` is missing.');
+    await expect(search({ apiKey: '' })).rejects.toThrow('`apiKey` is missing.');
   });
 });

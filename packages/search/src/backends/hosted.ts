@@ -1,4 +1,4 @@
-import { liteClient } from 'algoliasearch/lite';
+import type { LiteClient, liteClient } from 'algoliasearch/lite';
 import type { SearchRequest, SearchResponse } from '../engine';
 import { escapeHighlighted } from '../highlight';
 import type { SearchArgument, SiteSearchClient, SiteSearchConfig } from '../types';
@@ -20,26 +20,47 @@ export function createSearchClient(
   if (config.mode !== 'hosted') {
     throw new Error(`search: the hosted backend was bundled for an ${config.mode} build.`);
   }
-  const client = liteClient(config.appId, config.apiKey, {
-    // The application id and key travel in the query string, which spares
-    // the browser a CORS preflight; timeouts as in the browser build.
-    authMode: 'WithinQueryParameters',
-    timeouts: { connect: 1_000, read: 2_000, write: 30_000 },
-    ...options,
-  });
-  client.addAlgoliaAgent(ALGOLIA_AGENT);
+  // Algolia's client loads on first use, as the offline engine does, so
+  // pages that never search do not carry it in their first-load JavaScript.
+  let client: Promise<LiteClient> | null = null;
+  const load = () => {
+    client ??= import('algoliasearch/lite')
+      .then(({ liteClient }) => {
+        const lite = liteClient(config.appId, config.apiKey, {
+          // The application id and key travel in the query string, which
+          // spares the browser a CORS preflight; timeouts of the browser build.
+          authMode: 'WithinQueryParameters',
+          timeouts: { connect: 1_000, read: 2_000, write: 30_000 },
+          ...options,
+        });
+        lite.addAlgoliaAgent(ALGOLIA_AGENT);
+        return lite;
+      })
+      .catch((error: unknown) => {
+        client = null;
+        throw error;
+      });
+    return client;
+  };
   return {
     async search(argument) {
-      const { results } = await client.search(argument as Parameters<typeof client.search>[0]);
+      const lite = await load();
+      const { results } = await lite.search(argument as Parameters<LiteClient['search']>[0]);
       return {
         results: results.map((result, i) =>
           escapeResponse(result as unknown as SearchResponse, requestAt(argument, i)),
         ),
       };
     },
-    prefetch() {},
-    addAlgoliaAgent: (segment, version) => client.addAlgoliaAgent(segment, version),
-    clearCache: () => client.clearCache(),
+    prefetch() {
+      load().catch(() => undefined);
+    },
+    addAlgoliaAgent(segment, version) {
+      void load().then((lite) => lite.addAlgoliaAgent(segment, version));
+    },
+    async clearCache() {
+      await (await load()).clearCache();
+    },
   };
 }
 
