@@ -78,7 +78,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
   // made from the docs' Markdown instead, rebuilt whenever the docs reload.
   const devIndexDir =
     process.env.NODE_ENV === 'development' && config.mode === 'offline'
-      ? path.join(context.generatedFilesDir, 'toolhive-search')
+      ? path.join(context.generatedFilesDir, 'toolhive-search-dev-index')
       : null;
   const devIndexCache: DocsRecordCache = new Map();
   let backendFile: string | undefined;
