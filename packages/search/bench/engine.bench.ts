@@ -5,8 +5,10 @@ import { LocalSearchEngine } from '../src/engine';
 import type { SearchIndexFile } from '../src/types';
 
 // Runs against the index of the real site: `npm run build` first, then
-// `npx vitest bench packages/search`.
-const indexFile = path.resolve(__dirname, '../../../site/build/search-index.json');
+// `npx vitest bench packages/search`. SEARCH_INDEX names another build's index.
+const indexFile = path.resolve(
+  process.env.SEARCH_INDEX ?? path.join(__dirname, '../../../site/build/search-index.json'),
+);
 const { records } = JSON.parse(readFileSync(indexFile, 'utf8')) as SearchIndexFile;
 const engine = new LocalSearchEngine(records);
 
