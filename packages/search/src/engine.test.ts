@@ -164,6 +164,18 @@ describe('response shape', () => {
     expect(hit._snippetResult.content!.value).toContain('<mark>again.</mark>');
   });
 
+  it('cuts heading snippets to the words requested for their level', () => {
+    const hit = search('permission', { attributesToSnippet: ['hierarchy.lvl2:2'] }).hits.find(
+      (candidate) => candidate.type === 'lvl2',
+    )!;
+    const words = hit._snippetResult.hierarchy.lvl2!.value.replace(/<\/?mark>/g, '').split(/\s+/);
+    expect(words.length).toBeLessThanOrEqual(2);
+    expect(hit._snippetResult.hierarchy.lvl2!.value).toContain('<mark>permission</mark>');
+    expect(hit._highlightResult.hierarchy.lvl2!.value).toBe(
+      'Apply a <mark>permission</mark> profile',
+    );
+  });
+
   it('uses the requested highlight tags', () => {
     const hit = search('keyring', { highlightPreTag: '[', highlightPostTag: ']' }).hits[0]!;
     expect(hit._highlightResult.content!.value).toContain('[keyring.]');

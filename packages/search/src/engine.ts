@@ -120,7 +120,7 @@ export class LocalSearchEngine {
     const pre = request.highlightPreTag ?? '<mark>';
     const post = request.highlightPostTag ?? '</mark>';
     const ellipsis = request.snippetEllipsisText ?? '…';
-    const snippetWords = snippetLength(request.attributesToSnippet);
+    const snippetWords = snippetLengths(request.attributesToSnippet);
 
     return {
       hits: pageHits.map(({ record, matched }) =>
@@ -197,17 +197,23 @@ function matchesFilters(record: SearchRecord, filters: string[][]): boolean {
   );
 }
 
-function snippetLength(attributes: string[] | undefined): number {
-  const content = attributes?.find((attribute) => attribute.startsWith('content'));
-  const words = Number(content?.split(':')[1]);
-  return Number.isFinite(words) && words > 0 ? words : 10;
+/** Words per snippet for each attribute, from Algolia's `attribute:words` syntax. */
+function snippetLengths(attributes: string[] | undefined): Map<string, number> {
+  const lengths = new Map<string, number>();
+  for (const attribute of attributes ?? []) {
+    const [name, count] = attribute.split(':');
+    const words = Number(count);
+    lengths.set(name!, Number.isFinite(words) && words > 0 ? words : 10);
+  }
+  return lengths;
 }
 
 interface MarkOptions {
   pre: string;
   post: string;
   ellipsis: string;
-  snippetWords: number;
+  /** Words per snippet by attribute; content defaults to 10, headings to whole. */
+  snippetWords: Map<string, number>;
 }
 
 function toHit(record: SearchRecord, matched: string[], options: MarkOptions): SearchHit {
@@ -217,11 +223,21 @@ function toHit(record: SearchRecord, matched: string[], options: MarkOptions): S
     const text = record.hierarchy[level];
     if (!text) continue;
     highlight.hierarchy[level] = mark(text, matched, options);
-    snippet.hierarchy[level] = mark(text, matched, options);
+    snippet.hierarchy[level] = mark(
+      text,
+      matched,
+      options,
+      options.snippetWords.get(`hierarchy.${level}`),
+    );
   }
   if (record.content) {
     highlight.content = mark(record.content, matched, options);
-    snippet.content = mark(record.content, matched, options, options.snippetWords);
+    snippet.content = mark(
+      record.content,
+      matched,
+      options,
+      options.snippetWords.get('content') ?? 10,
+    );
   }
   return { ...record, _highlightResult: highlight, _snippetResult: snippet };
 }
