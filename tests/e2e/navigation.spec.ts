@@ -61,7 +61,14 @@ test('the loading spinner appears only after 200 ms', async ({ page }) => {
     await route.fulfill({ response });
   });
   await page.goto('/e2e/route-loading', { waitUntil: 'domcontentloaded' });
-  await waitForHydration(page);
+  // The paused clock also holds back requestAnimationFrame, so data-has-hydrated
+  // never turns true. React claims an element once it has rendered all of its
+  // children, so a claimed <main> shows that hydration has passed the lazy
+  // panel inside it and started the panel's 200 ms timer.
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
   await page.clock.runFor(150);
   await expect(page.getByRole('status')).toHaveCount(0);
   await page.clock.runFor(100);

@@ -23,9 +23,14 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** Waits until React has hydrated the server-rendered page. */
+/**
+ * Waits until React has hydrated the server-rendered page. The server HTML
+ * already carries data-has-hydrated="false", so only "true" means hydrated.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+  );
 }
 
 /** Changes the route through the site's own router, as a click on a link would. */
