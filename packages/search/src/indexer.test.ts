@@ -51,6 +51,17 @@ describe('recordsFromPage', () => {
     ).toBe(true);
   });
 
+  it('leaves out elements marked data-search-exclude, with their children', () => {
+    const html = page(
+      '<p>Kept.</p><div data-search-exclude><p>Example</p><ul><li>Type: <b>string</b></li></ul></div><p>Kept too.</p>',
+    );
+    const contents = recordsFromPage({ html, url: '/r' }).map((r) => r.content);
+    expect(contents).toContain('Kept.');
+    expect(contents).toContain('Kept too.');
+    expect(contents).not.toContain('Example');
+    expect(contents.some((text) => text?.startsWith('Type:'))).toBe(false);
+  });
+
   it('skips pages marked noindex', () => {
     const html = page('', '<meta name="robots" content="noindex, nofollow">');
     expect(recordsFromPage({ html, url: '/theme-preview' })).toEqual([]);

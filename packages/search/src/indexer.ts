@@ -6,6 +6,11 @@ const HEADING = /^h([1-6])$/;
 const CONTENT_TAGS = new Set(['p', 'li', 'td', 'th', 'dd', 'dt', 'blockquote']);
 const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'svg', 'button', 'nav', 'pre']);
 /**
+ * Marks an element whose text is left out of the index, with everything in
+ * it: page furniture that a search would only ever match as noise.
+ */
+export const EXCLUDE_ATTRIBUTE = 'data-search-exclude';
+/**
  * Tags that end a table cell. The minified HTML of the build leaves out
  * `</th>` and `</td>`, and htmlparser2 does not close a header cell when the
  * table body starts.
@@ -22,7 +27,8 @@ interface PageInput {
  * Turns one built page into DocSearch records: lvl0 is the sidebar section
  * (the first breadcrumb after home), lvl1 the page title, deeper levels the
  * headings, and content the paragraphs, list items and table cells under them.
- * Pages marked noindex give no records.
+ * Pages marked noindex give no records, and elements carrying
+ * `data-search-exclude` none of their text.
  */
 export function recordsFromPage({ html, url }: PageInput): SearchRecord[] {
   const page = new RecordBuilder(url);
@@ -83,7 +89,12 @@ export function recordsFromPage({ html, url }: PageInput): SearchRecord[] {
           captureDepth += 1;
           return;
         }
-        if (skipStack.length > 0 || SKIPPED_TAGS.has(tag) || /hash-link/.test(attrs.class ?? '')) {
+        if (
+          skipStack.length > 0 ||
+          SKIPPED_TAGS.has(tag) ||
+          /hash-link/.test(attrs.class ?? '') ||
+          EXCLUDE_ATTRIBUTE in attrs
+        ) {
           skipStack.push(tag);
           return;
         }

@@ -53,12 +53,12 @@ function Parameter({ parameter }: { parameter: ParameterModel }): ReactNode {
 function Media({ media, idPrefix }: { media: MediaModel; idPrefix: string }): ReactNode {
   return (
     <div className="api-media">
-      <p className="api-media__type">
+      <p className="api-media__type" data-search-exclude>
         Content type: <code>{media.mediaType}</code>
       </p>
       {media.schema && <SchemaTree schema={media.schema} />}
       {media.examples.map((example, index) => (
-        <div className="api-example" key={`${idPrefix}-${index}`}>
+        <div className="api-example" key={`${idPrefix}-${index}`} data-search-exclude>
           <p className="api-example__title">
             {example.generated ? (
               'Example built from the schema'
@@ -115,7 +115,8 @@ function Response({
   return (
     <details className="api-response api-tree" open={open}>
       <summary className="api-tree__summary api-response__head">{head}</summary>
-      <div className="api-tree__children">
+      {/* Response bodies repeat the schemas section; in search they only crowd out better hits. */}
+      <div className="api-tree__children" data-search-exclude>
         <Paragraphs text={rest} />
         {response.headers.length > 0 && (
           <div className="api-props">
@@ -221,7 +222,7 @@ export default function Operation({
           Try it: send <MethodBadge method={operation.method} /> <code>{operation.path}</code> to
           your server
         </summary>
-        <div className="api-try__mount">
+        <div className="api-try__mount" data-search-exclude>
           <p className="api-text">
             The request console needs JavaScript. Without it, run the curl sample above in a
             terminal.

@@ -352,7 +352,7 @@ export default function SchemaTree({
   const inner = unwrapItems(resolved, schemas, ancestors).node;
   return (
     <div className="api-schema">
-      <p className="api-schema__type">
+      <p className="api-schema__type" data-search-exclude>
         Type: <TypeLabel node={schema} />
       </p>
       {schema.ref !== undefined && (
