@@ -121,6 +121,33 @@ describe('ranking', () => {
     );
   });
 
+  it('ranks a page title above text whose headings repeat the query', () => {
+    // Text under "Use a secret with thv run" matches in its headings and in
+    // its own words; that must not beat the page titled "thv run".
+    // Every record of a command page carries its "thv …" title, which makes
+    // those words common, and so weak, wherever titles are matched.
+    const commands = ['run', 'list', 'logs', 'stop', 'rm', 'restart', 'serve', 'secret', 'proxy'];
+    const engine = new LocalSearchEngine([
+      ...commands.flatMap((name) => [
+        record(`cli-${name}`, 'lvl1', { lvl1: `thv ${name}` }),
+        ...Array.from({ length: 6 }, (_, flag) =>
+          record(`cli-${name}`, 'content', { lvl1: `thv ${name}`, lvl2: 'Flags' }, `Flag ${flag}.`),
+        ),
+      ]),
+      record(
+        'secrets',
+        'content',
+        {
+          lvl1: 'Manage secrets',
+          lvl2: 'Use a secret with thv run',
+          lvl3: 'Let thv run store registry secrets for you',
+        },
+        'Before you run setup, thv run asks for each secret the server needs.',
+      ),
+    ]);
+    expect(engine.search({ query: 'thv run' }).hits[0]!.url).toMatch(/^\/cli-run#/);
+  });
+
   it('keeps one page from flooding the first results', () => {
     const firstFive = urls('registry').slice(0, 5);
     expect(firstFive.filter((url) => url === '/long').length).toBeLessThanOrEqual(3);

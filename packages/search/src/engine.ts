@@ -71,7 +71,7 @@ export function typoTolerance(term: string): number {
 
 const HEADING_FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 type Indexed = { id: number } & Partial<
-  Record<(typeof HEADING_FIELDS)[number] | 'content', string>
+  Record<(typeof HEADING_FIELDS)[number] | 'content' | 'context', string>
 >;
 
 /**
@@ -85,7 +85,7 @@ export class LocalSearchEngine {
   constructor(records: SearchRecord[]) {
     this.records = records;
     this.index = new MiniSearch<Indexed>({
-      fields: [...HEADING_FIELDS, 'content'],
+      fields: [...HEADING_FIELDS, 'content', 'context'],
       tokenize: indexTerms,
       processTerm: (term) => term,
       searchOptions: { tokenize, processTerm: (term) => term },
@@ -93,15 +93,17 @@ export class LocalSearchEngine {
     this.index.addAll(
       records.map((record, id) => {
         // A heading record is searched by its own heading; a content record
-        // by its text and, more weakly, the heading it sits under.
-        const own = record.type === 'content' ? null : record.type;
+        // by its text and, more weakly, the headings it sits under, which
+        // get a field of their own so they don't count as the page's title.
         const doc: Indexed = { id };
-        for (const field of HEADING_FIELDS) {
-          if (own === field || (own === null && record.hierarchy[field])) {
-            doc[field] = record.hierarchy[field] ?? undefined;
-          }
+        if (record.type === 'content') {
+          doc.content = record.content ?? undefined;
+          doc.context = HEADING_FIELDS.map((field) => record.hierarchy[field])
+            .filter(Boolean)
+            .join(' ');
+        } else {
+          doc[record.type] = record.hierarchy[record.type] ?? undefined;
         }
-        if (record.content) doc.content = record.content;
         return doc;
       }),
     );
@@ -142,7 +144,7 @@ export class LocalSearchEngine {
   private rank(query: string, terms: string[], filters: string[][]) {
     const lastTerm = terms[terms.length - 1]!;
     const results = this.index.search(query, {
-      boost: { lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2, lvl5: 2, lvl6: 2, content: 1 },
+      boost: { lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2, lvl5: 2, lvl6: 2, content: 1, context: 1 },
       fuzzy: (term) => typoTolerance(term),
       prefix: (term) => term === lastTerm,
       combineWith: 'AND',
