@@ -102,7 +102,8 @@ export class LocalSearchEngine {
             .filter(Boolean)
             .join(' ');
         } else {
-          doc[record.type] = record.hierarchy[record.type] ?? undefined;
+          const field = HEADING_FIELDS.find((level) => level === record.type);
+          if (field) doc[field] = record.hierarchy[field] ?? undefined;
         }
         return doc;
       }),
