@@ -1,42 +1,6 @@
-/** The routes of spec section 2, with the heading each page must show. */
-export const cliCommandIds = [
-  'thv',
-  'thv_config',
-  'thv_config_auto-discovery',
-  'thv_config_get-ca-cert',
-  'thv_config_get-registry-url',
-  'thv_config_list-registered-clients',
-  'thv_config_register-client',
-  'thv_config_remove-client',
-  'thv_config_set-ca-cert',
-  'thv_config_set-registry-url',
-  'thv_config_unset-ca-cert',
-  'thv_config_unset-registry-url',
-  'thv_inspector',
-  'thv_list',
-  'thv_logs',
-  'thv_logs_prune',
-  'thv_proxy',
-  'thv_registry',
-  'thv_registry_info',
-  'thv_registry_list',
-  'thv_restart',
-  'thv_rm',
-  'thv_run',
-  'thv_search',
-  'thv_secret',
-  'thv_secret_delete',
-  'thv_secret_get',
-  'thv_secret_list',
-  'thv_secret_provider',
-  'thv_secret_reset-keyring',
-  'thv_secret_set',
-  'thv_secret_setup',
-  'thv_serve',
-  'thv_stop',
-  'thv_version',
-];
+import { specCliPageIds } from '../../../packages/cli-reference/src/spec-pages';
 
+/** The routes of spec section 2; the command pages come from the list the CLI plugin checks. */
 export const docRoutes = [
   '/toolhive/',
   '/toolhive/quickstart',
@@ -58,7 +22,7 @@ export const docRoutes = [
   '/toolhive/tutorials/toolhive-operator',
   '/toolhive/reference/api',
   '/toolhive/reference/client-compatibility',
-  ...cliCommandIds.map((id) => `/toolhive/reference/cli/${id}`),
+  ...specCliPageIds.map((id) => `/toolhive/reference/cli/${id}`),
 ];
 
 export const siteRoutes = ['/', '/search', '/theme-preview', ...docRoutes];
