@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import googleTagPlugin from './plugins/google-tag';
 import securityHeadersPlugin from './plugins/security-headers';
 import clientBundleTrimPlugin from './plugins/client-bundle-trim';
+import postcssConfigPlugin from './plugins/postcss-config';
 import { socialLinks } from './src/data/social';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
 import searchPlugin from '@toolhive-docs/search';
@@ -71,6 +72,7 @@ const config: Config = {
     ],
     securityHeadersPlugin,
     clientBundleTrimPlugin,
+    postcssConfigPlugin,
     // Engines from packages/ are registered below this line.
     [searchPlugin as PluginModule, {}],
     '@toolhive-docs/code-highlight/docusaurus-plugin',
