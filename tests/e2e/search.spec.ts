@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { blockThirdParties, waitForHydration } from './support/browser';
+import { blockThirdParties, waitForHydration, watchHydrationErrors } from './support/browser';
 
 test.beforeEach(async ({ page }) => blockThirdParties(page));
 
@@ -77,6 +77,18 @@ test('"See all N results" opens the shareable search page', async ({ page }) => 
   await expect(page).toHaveURL(/\/search\?q=registry$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "registry"');
   await expect(page.getByText(`${count} results for "registry"`)).toBeVisible();
+});
+
+test('a shared search page link hydrates without a mismatch and shows the results', async ({
+  page,
+}) => {
+  const hydrationErrors = watchHydrationErrors(page);
+  await page.goto('/search?q=thv%20run');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "thv run"');
+  await expect(page.getByRole('searchbox')).toHaveValue('thv run');
+  await expect(page.getByText(/\d+ results for "thv run"/)).toBeVisible();
+  expect(hydrationErrors).toEqual([]);
 });
 
 test('the search page shows 20 results at a time and more on request', async ({ page }) => {

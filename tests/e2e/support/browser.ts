@@ -24,6 +24,25 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
 }
 
 /**
+ * Collects React's reports of server HTML that the first client render did
+ * not match (minified errors #418 to #425), which make React re-render the
+ * page from scratch.
+ */
+export function watchHydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (
+      message.type() === 'error' &&
+      /onRecoverableError|React error #4(1[89]|2[0-5])\b/.test(text)
+    ) {
+      errors.push(`${page.url()}: ${text}`);
+    }
+  });
+  return errors;
+}
+
+/**
  * Waits until React has hydrated the server-rendered page. The server HTML
  * already carries data-has-hydrated="false", so only "true" means hydrated.
  */

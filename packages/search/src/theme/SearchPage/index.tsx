@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Head from '@docusaurus/Head';
 import { useHistory, useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { parseHighlight } from '../../highlight';
 import type { SearchHit, SearchResponse } from '../../engine';
 import type { SearchRequest } from '../../engine';
@@ -59,9 +60,15 @@ type Status = 'idle' | 'loading' | 'error';
 /** /search?q=…: every result for a query, 20 at a time, shareable by URL. */
 export default function SearchPage(): ReactNode {
   const location = useLocation();
+  // The server renders the page without a query; reading it only once
+  // hydrated keeps the first client render equal to the server HTML.
+  const isBrowser = useIsBrowser();
   const urlQuery = useMemo(
-    () => (new URLSearchParams(location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
-    [location.search],
+    () =>
+      isBrowser
+        ? (new URLSearchParams(location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH)
+        : '',
+    [isBrowser, location.search],
   );
   const title = urlQuery ? `Search results for "${urlQuery}"` : 'Search the documentation';
   return (
