@@ -1,17 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { siteRoutes } from './support/routes';
-import { blockThirdParties, waitForHydration } from './support/browser';
+import { blockThirdParties, waitForHydration, watchHydrationErrors } from './support/browser';
 
 test.beforeEach(async ({ page }) => blockThirdParties(page));
 
-test('every route of the spec answers 200 with a heading', async ({ page }) => {
-  test.setTimeout(120_000);
+test('every route of the spec answers 200 with a heading and hydrates cleanly', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const hydrationErrors = watchHydrationErrors(page);
   for (const route of siteRoutes) {
     const response = await page.goto(route);
     expect(response?.status(), route).toBe(200);
     await expect(page.locator('h1').first(), route).toBeVisible();
     await expect(page.locator('h1').first(), route).not.toHaveText(/page not found/i);
+    await waitForHydration(page);
   }
+  expect(hydrationErrors).toEqual([]);
 });
 
 test('an unknown path answers 404 with the helpful not-found page', async ({ page }) => {
