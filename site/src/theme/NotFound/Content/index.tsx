@@ -24,7 +24,7 @@ export default function NotFoundContent({ className }: Props): ReactNode {
         </p>
         <Heading as="h1">Page not found</Heading>
         <p>
-          This address has no page. It may have moved when the docs were reorganised, or the link
+          This address has no page. It may have moved when the docs were reorganized, or the link
           may have a typo. Search the docs, or pick a section below.
         </p>
         <div className={styles.search}>
