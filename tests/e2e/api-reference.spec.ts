@@ -116,7 +116,7 @@ test('every operation of the OpenAPI file has a section, a heading and an anchor
     expect(sections, operation.operationId).toContainEqual({
       id: `op-${operation.operationId}`,
       heading: operation.summary,
-      endpoint: `${operation.method.toUpperCase()}${operation.path}`,
+      endpoint: `${operation.method.toUpperCase()} ${operation.path}`,
     });
   }
   await expect(page.locator('section.api-operation')).toHaveCount(operations.length);

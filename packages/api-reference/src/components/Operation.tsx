@@ -160,7 +160,7 @@ export default function Operation({
         {operation.summary}
       </Heading>
       <p className="api-endpoint">
-        <MethodBadge method={operation.method} />
+        <MethodBadge method={operation.method} />{' '}
         <code className="api-endpoint__path">{operation.path}</code>
         {operation.deprecated && <span className="api-badge">deprecated</span>}
       </p>

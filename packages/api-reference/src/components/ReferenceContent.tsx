@@ -24,8 +24,8 @@ function Outline({ model }: { model: ApiModel }): ReactNode {
               {tag.operations.map((operation) => (
                 <li key={operation.anchor}>
                   <a className="api-outline__link" href={`#${operation.anchor}`}>
-                    <MethodBadge method={operation.method} />
-                    <code className="api-outline__path">{operation.path}</code>
+                    <MethodBadge method={operation.method} />{' '}
+                    <code className="api-outline__path">{operation.path}</code>{' '}
                     <span className="api-outline__summary">{operation.summary}</span>
                   </a>
                 </li>
