@@ -53,11 +53,14 @@ describe('mcpClients', () => {
     }
   });
 
-  it('marks streamable HTTP as partial exactly where ToolHive writes a type field', () => {
+  it('marks streamable HTTP as partial wherever ToolHive writes a type field', () => {
     // ToolHive writes "type": "sse" for these clients whatever the server's transport.
+    // Clients that get only a URL can still be partial: Cline and Roo Code read an
+    // entry without a type as SSE.
     for (const { name, entryFields, transports } of mcpClients) {
-      const writesType = entryFields.includes('type');
-      expect(transports['streamable-http'].support, name).toBe(writesType ? 'partial' : 'yes');
+      if (entryFields.includes('type')) {
+        expect(transports['streamable-http'].support, name).toBe('partial');
+      }
     }
   });
 });

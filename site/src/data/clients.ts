@@ -68,10 +68,24 @@ const typedEntryTransports: Record<ServerTransport, TransportEntry> = {
   },
 };
 
+/** Cursor receives only the URL and picks the transport itself. */
 const urlOnlyTransports: Record<ServerTransport, TransportEntry> = {
   stdio: { support: 'yes' },
   sse: { support: 'yes' },
   'streamable-http': { support: 'yes' },
+};
+
+/**
+ * Cline and Roo Code also receive only the URL, but they treat an entry
+ * without a `type` as an SSE server.
+ */
+const urlOnlySseDefaultTransports: Record<ServerTransport, TransportEntry> = {
+  stdio: { support: 'yes' },
+  sse: { support: 'yes' },
+  'streamable-http': {
+    support: 'partial',
+    note: 'ToolHive writes the /mcp address without a type, and the client treats an entry without a type as SSE; add the type your client uses for streamable HTTP servers.',
+  },
 };
 
 /** VS Code keeps user settings under a per-edition folder on every platform. */
@@ -97,7 +111,7 @@ export const mcpClients: readonly McpClient[] = [
     name: 'Roo Code',
     id: 'roo-code',
     autoConfiguration: true,
-    transports: urlOnlyTransports,
+    transports: urlOnlySseDefaultTransports,
     configFiles: vscodeUserFile(
       'Code',
       'globalStorage',
@@ -114,7 +128,7 @@ export const mcpClients: readonly McpClient[] = [
     name: 'Cline',
     id: 'cline',
     autoConfiguration: true,
-    transports: urlOnlyTransports,
+    transports: urlOnlySseDefaultTransports,
     configFiles: vscodeUserFile(
       'Code',
       'globalStorage',
