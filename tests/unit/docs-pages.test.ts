@@ -73,6 +73,19 @@ describe('the documentation pages', () => {
     },
   );
 
+  it.each(pages.map((page) => [page.file, page] as const))(
+    '%s keeps inline elements inside their sentence',
+    (_, page) => {
+      // In MDX a line that starts with <kbd> (or another inline tag) is a
+      // block of its own, and Prettier then cuts it from the sentence with a
+      // blank line, so the rendered text breaks into two paragraphs.
+      const torn = page.body
+        .split('\n')
+        .filter((line) => /^<(kbd|code|em|strong|a)\b/.test(line.trim()));
+      expect(torn).toEqual([]);
+    },
+  );
+
   it.each(guides.map((page) => [page.file, page] as const))(
     '%s has at least 600 words of prose and ends with next steps',
     (_, page) => {
