@@ -118,6 +118,9 @@ describe('searching the docs as a reader', () => {
   it('ranks the sections about a subject above text that mentions it', () => {
     const [first] = hits('stop an mcp server');
     expect(first!.url).toBe('/toolhive/guides-cli/manage-mcp-servers#stop-an-mcp-server');
+    expect(firstUrl('network isolation')).toBe(
+      '/toolhive/guides-cli/run-mcp-servers#turn-on-network-isolation',
+    );
     expect(hits('1password').slice(0, 2)).toEqual([
       expect.objectContaining({
         url: '/toolhive/guides-cli/secrets-management#set-up-the-1password-provider',
