@@ -143,6 +143,16 @@ describe('searching the docs as a reader', () => {
     );
   });
 
+  it('answers questions by their subject words', () => {
+    expect(firstUrl('what is mcp')).toBe('/toolhive/concepts/mcp-primer');
+    expect(firstUrl('how do i stop a server')).toBe(
+      '/toolhive/guides-cli/manage-mcp-servers#stop-an-mcp-server',
+    );
+    expect(firstUrl('how do i use secrets with thv run')).toBe(
+      '/toolhive/guides-cli/secrets-management#use-a-secret-with-thv-run',
+    );
+  });
+
   it('keeps one page from filling the first results', () => {
     const firstFive = hits('volume').slice(0, 5);
     const pages = firstFive.map((hit) => pageOf(hit.url));

@@ -23,6 +23,9 @@ const queries = [
   'stop an mcp server',
   'transport sse',
   'client configuration cursor',
+  'how do i stop a server',
+  // No record holds both words, so this measures the any-word fallback.
+  'kubernetes banana',
 ];
 
 describe(`${records.length} records`, () => {

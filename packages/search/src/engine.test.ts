@@ -148,6 +148,26 @@ describe('ranking', () => {
     expect(engine.search({ query: 'thv run' }).hits[0]!.url).toMatch(/^\/cli-run#/);
   });
 
+  it('answers a question by its subject words', () => {
+    // No record holds "how", "do", "i" or "a"; the question finds what "keyring" finds.
+    expect(urls('how do i use a keyring')).toEqual(urls('use keyring'));
+    expect(urls('how do i use a keyring')).toContain('/secrets');
+  });
+
+  it('searches stop words when the query has nothing else', () => {
+    expect(search('with').nbHits).toBeGreaterThan(0);
+    expect(search('with').hits.every((hit) => /with/i.test(JSON.stringify(hit.content)))).toBe(
+      true,
+    );
+  });
+
+  it('falls back to records holding most of the words when none holds them all', () => {
+    expect(search('encrypted keyring').nbHits).toBe(1);
+    const fallback = search('encrypted keyring zzqxv');
+    expect(fallback.hits[0]!.content).toBe('The encrypted provider keeps secrets in the keyring.');
+    expect(search('zzqxv qqzzv').nbHits).toBe(0);
+  });
+
   it('keeps one page from flooding the first results', () => {
     const firstFive = urls('registry').slice(0, 5);
     expect(firstFive.filter((url) => url === '/long').length).toBeLessThanOrEqual(3);

@@ -69,6 +69,23 @@ export function typoTolerance(term: string): number {
   return 0;
 }
 
+/**
+ * Words that carry no subject in a question ("how do I stop a server").
+ * They are left out of a query that has other words, so a question finds
+ * what its subject words find.
+ */
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i in is it me my of on or the to what when where which why with you your'.split(
+    ' ',
+  ),
+);
+
+/** The words a record must hold: the query's words without its stop words, unless that leaves none. */
+export function requiredTerms(terms: string[]): string[] {
+  const meaningful = terms.filter((term) => !STOP_WORDS.has(term));
+  return meaningful.length > 0 ? meaningful : terms;
+}
+
 const HEADING_FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 type Indexed = { id: number } & Partial<
   Record<(typeof HEADING_FIELDS)[number] | 'content' | 'context', string>
@@ -144,13 +161,18 @@ export class LocalSearchEngine {
 
   private rank(query: string, terms: string[], filters: string[][]) {
     const lastTerm = terms[terms.length - 1]!;
-    const results = this.index.search(query, {
-      boost: { lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2, lvl5: 2, lvl6: 2, content: 1, context: 1 },
-      fuzzy: (term) => typoTolerance(term),
-      prefix: (term) => term === lastTerm,
-      combineWith: 'AND',
-      weights: { fuzzy: 0.3, prefix: 0.6 },
-    });
+    const searchFor = (combineWith: 'AND' | 'OR') =>
+      this.index.search(requiredTerms(terms).join(' '), {
+        boost: { lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2, lvl5: 2, lvl6: 2, content: 1, context: 1 },
+        fuzzy: (term) => typoTolerance(term),
+        prefix: (term) => term === lastTerm,
+        combineWith,
+        weights: { fuzzy: 0.3, prefix: 0.6 },
+      });
+    // As Algolia's removeWordsIfNoResults: when no record holds every word,
+    // records holding most of them come first rather than nothing at all.
+    let results = searchFor('AND');
+    if (results.length === 0 && terms.length > 1) results = searchFor('OR');
     const phrase = query.trim().toLowerCase();
     const perPage = new Map<string, number>();
     return results
