@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { algoliasearch } from 'algoliasearch';
+import { algoliasearch, type IndexSettings } from 'algoliasearch';
 import { DEFAULT_INDEX_NAME } from './hosted-config';
 import type { SearchIndexFile } from './types';
 
@@ -41,9 +41,10 @@ export function uploadTargetFromEnv(env: NodeJS.ProcessEnv): UploadTarget {
 
 /**
  * What DocSearch's UI needs of the index: the facets of contextual search,
- * headings searched before body text, and snippets of the content.
+ * headings searched before body text, and snippets of the content. Stop words
+ * and the any-word fallback match what the offline engine does with a query.
  */
-export const INDEX_SETTINGS = {
+export const INDEX_SETTINGS: IndexSettings = {
   attributesForFaceting: ['language', 'docusaurus_tag', 'type'],
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
@@ -57,6 +58,8 @@ export const INDEX_SETTINGS = {
   ],
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],
+  removeStopWords: ['en'],
+  removeWordsIfNoResults: 'allOptional',
 };
 
 async function readIndexFile(indexFile: string): Promise<SearchIndexFile> {
