@@ -179,6 +179,7 @@ export const mcpClients: readonly McpClient[] = [
     configFiles: homeFile('.claude.json'),
     serversKey: 'mcpServers',
     entryFields: ['url', 'type'],
-    notes: 'The command-line tool. ToolHive edits the top-level mcpServers object of this file.',
+    notes:
+      'The command-line tool. ToolHive edits the top-level mcpServers object of ~/.claude.json.',
   },
 ];
