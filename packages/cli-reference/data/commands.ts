@@ -188,7 +188,7 @@ When \`thv\` creates its configuration file on first use, it asks whether to tur
       name: 'register-client',
       parent: 'thv config',
       summary: 'Register an AI client so ToolHive adds your MCP servers to its configuration.',
-      description: `Adds the client to ToolHive's list of registered clients and then writes the URLs of the MCP servers that are running now into that client's configuration file. Servers you start later are added as they start. ToolHive only edits a configuration file that already exists; it does not create one for a client you have not installed. Registering a client twice does nothing the second time.
+      description: `Adds the client to ToolHive's list of registered clients and then writes the MCP servers that are running now, with \`127.0.0.1\` URLs, into every client configuration file ToolHive manages, not only this client's. Servers you start later are added as they start. ToolHive only edits a configuration file that already exists; it does not create one for a client you have not installed. Registering a client that is already on the list leaves the list as it is, but writes the running servers again.
 
 The client names are ${clientNames}. Any other name is refused.`,
       usage: 'thv config register-client [client] [flags]',
@@ -652,7 +652,7 @@ By default the server runs in the background and \`thv\` returns once it starts;
           type: 'string',
           default: '127.0.0.1',
           description:
-            'Address the proxy listens on. A host name is resolved to its first IPv4 address; IPv6 is not supported.',
+            'Address the proxy listens on. A host name is resolved to its first IPv4 address; IPv6 is not supported. For `sse` and `streamable-http` servers, the container port (`--target-port`) is published on this address too, where it bypasses the proxy.',
         },
         {
           name: 'port',
@@ -665,7 +665,7 @@ By default the server runs in the background and \`thv\` returns once it starts;
           type: 'int',
           default: '0',
           description:
-            'Port the MCP server listens on inside the container, for `sse` and `streamable-http` servers. Registry servers bring their own.',
+            'Port the MCP server listens on inside the container, for `sse` and `streamable-http` servers, published on the host under the same number. Registry servers bring their own. A port already in use stops the run.',
         },
         {
           name: 'target-host',
@@ -744,7 +744,7 @@ By default the server runs in the background and \`thv\` returns once it starts;
           type: 'string',
           default: 'warn',
           description:
-            'How to treat the provenance check: `warn` logs a failed check or a registry entry without provenance and carries on, `enabled` stops the run in both cases, `disabled` skips the check.',
+            'How to treat the provenance check: `warn` logs a failed check or a registry entry without provenance and carries on, `enabled` stops the run in both cases, `disabled` skips the check. An error that keeps the check from finishing stops the run in `warn` mode too.',
         },
         ...oidcFlags,
         {
