@@ -56,7 +56,7 @@ function FailureHelp({
         <li>
           <strong>Start a server.</strong> To try the API without ToolHive, run{' '}
           <code>npm run sandbox</code> in a clone of this documentation repository; the sandbox
-          listens on <code>http://localhost:8080</code>. With ToolHive, run <code>thv serve</code>,
+          listens on <code>http://127.0.0.1:8080</code>. With ToolHive, run <code>thv serve</code>,
           which listens on <code>127.0.0.1</code> port <code>8080</code> unless you pass{' '}
           <code>--host</code> or <code>--port</code>.
         </li>
