@@ -8,6 +8,7 @@ import {
   type OperatingSystem,
   type TransportEntry,
 } from '@site/src/data/clients';
+import TableScroller from '@site/src/components/TableScroller';
 import styles from './styles.module.css';
 
 export type ClientCompatibilityView = 'transports' | 'config-files';
@@ -206,8 +207,6 @@ function ConfigFilesTable({ clients }: { clients: McpClient[] }): ReactNode {
 
 /**
  * The client compatibility data from src/data/clients.ts as accessible tables.
- * The wrapper scrolls sideways on narrow screens and is focusable so keyboard
- * users can scroll it too.
  */
 export default function ClientCompatibility({
   view = 'transports',
@@ -222,12 +221,12 @@ export default function ClientCompatibility({
   const label =
     view === 'transports' ? 'Client transport support' : 'Client configuration file locations';
   return (
-    <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
+    <TableScroller label={label}>
       {view === 'transports' ? (
         <TransportsTable clients={clients} />
       ) : (
         <ConfigFilesTable clients={clients} />
       )}
-    </div>
+    </TableScroller>
   );
 }
