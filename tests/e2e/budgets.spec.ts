@@ -71,7 +71,17 @@ const phoneAxePages = [
   '/toolhive/quickstart',
 ];
 
-async function axeViolations(page: Page): Promise<string[]> {
+/** Opens `path` in the given colour mode and lists axe-core's WCAG 2.1 AA and best-practice violations. */
+async function axeViolationsOn(
+  page: Page,
+  path: string,
+  colorScheme: 'light' | 'dark',
+): Promise<string[]> {
+  await blockThirdParties(page);
+  await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
@@ -83,13 +93,8 @@ async function axeViolations(page: Page): Promise<string[]> {
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const path of phoneAxePages) {
     test(`no axe-core violations on ${path} at 390 px in ${colorScheme} mode`, async ({ page }) => {
-      await blockThirdParties(page);
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await page.goto(path);
-      await waitForHydration(page);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolationsOn(page, path, colorScheme)).toEqual([]);
     });
   }
 
@@ -97,12 +102,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test(`no axe-core violations on ${path} in ${colorScheme} mode`, async ({ page }) => {
       // The API reference is one long page (about 12,000 elements); axe takes minutes there.
       if (path === '/toolhive/reference/api') test.setTimeout(240_000);
-      await blockThirdParties(page);
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await page.goto(path);
-      await waitForHydration(page);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolationsOn(page, path, colorScheme)).toEqual([]);
     });
   }
 }

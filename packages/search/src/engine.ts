@@ -161,8 +161,9 @@ export class LocalSearchEngine {
 
   private rank(query: string, terms: string[], filters: string[][]) {
     const lastTerm = terms[terms.length - 1]!;
+    const required = requiredTerms(terms);
     const searchFor = (combineWith: 'AND' | 'OR') =>
-      this.index.search(requiredTerms(terms).join(' '), {
+      this.index.search(required.join(' '), {
         boost: { lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2, lvl5: 2, lvl6: 2, content: 1, context: 1 },
         fuzzy: (term) => typoTolerance(term),
         prefix: (term) => term === lastTerm,
@@ -172,7 +173,7 @@ export class LocalSearchEngine {
     // As Algolia's removeWordsIfNoResults: when no record holds every word,
     // records holding most of them come first rather than nothing at all.
     let results = searchFor('AND');
-    if (results.length === 0 && terms.length > 1) results = searchFor('OR');
+    if (results.length === 0 && required.length > 1) results = searchFor('OR');
     const phrase = query.trim().toLowerCase();
     const perPage = new Map<string, number>();
     return results
