@@ -5,6 +5,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import clientBundleTrimPlugin from './plugins/client-bundle-trim';
 import postcssConfigPlugin from './plugins/postcss-config';
 import { socialLinks } from './src/data/social';
+import { searchSynonyms } from './src/data/search-synonyms';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
 import searchPlugin from '@toolhive-docs/search';
 import cliReferencePlugin, { specCliPageIds } from '@toolhive-docs/cli-reference';
@@ -74,7 +75,7 @@ const config: Config = {
     clientBundleTrimPlugin,
     postcssConfigPlugin,
     // Engines from packages/ are registered below this line.
-    [searchPlugin as PluginModule, {}],
+    [searchPlugin as PluginModule, { synonyms: searchSynonyms }],
     '@toolhive-docs/code-highlight/docusaurus-plugin',
     // One page per thv command (spec section 2), generated into docs/toolhive/reference/cli.
     [cliReferencePlugin as PluginModule, { pageIds: [...specCliPageIds] }],

@@ -30,7 +30,10 @@ export function createLocalSearchClient(indexUrl: string): SiteSearchClient {
       }),
       import('./engine'),
     ])
-      .then(([file, { LocalSearchEngine }]) => new LocalSearchEngine(file.records))
+      .then(
+        ([file, { LocalSearchEngine }]) =>
+          new LocalSearchEngine(file.records, { synonyms: file.synonyms }),
+      )
       .catch((error: unknown) => {
         engine = null;
         throw new IndexUnavailableError(error);

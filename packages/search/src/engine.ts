@@ -1,6 +1,7 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { stemmer } from 'stemmer';
 import { escapeHtml } from './highlight';
-import { levels, type Level, type SearchRecord } from './types';
+import { levels, type Level, type SearchRecord, type SearchSynonym } from './types';
 
 /** The part of an Algolia multi-query request the DocSearch UI and our search page send. */
 export interface SearchRequest {
@@ -62,6 +63,23 @@ function indexTerms(text: string): string[] {
   );
 }
 
+/**
+ * Stems are indexed beside the words, under a mark no word has, so a query
+ * can ask for the exact word and, for less, any word of the same stem:
+ * "isolate" finds "isolation", and a record holding "isolate" itself comes
+ * first. The mark is three characters, more than the typos a query word is
+ * allowed, so a typo never turns a word into its own stem.
+ */
+const STEM_MARK = '~s:';
+const stemKey = (word: string) => `${STEM_MARK}${stemmer(word)}`;
+const isStemKey = (term: string) => term.startsWith(STEM_MARK);
+/** Only words of letters have an English stem; `v1beta`, `k8s` and flags stay as they are. */
+const hasStem = (word: string) => /^\p{L}{3,}$/u.test(word);
+
+function withStem(term: string): string | string[] {
+  return hasStem(term) ? [term, stemKey(term)] : term;
+}
+
 /** One typo from 4 letters, two from 8. */
 export function typoTolerance(term: string): number {
   if (term.length >= 8) return 2;
@@ -86,6 +104,68 @@ export function requiredTerms(terms: string[]): string[] {
   return meaningful.length > 0 ? meaningful : terms;
 }
 
+/**
+ * The rules that order results. Each can be left out, which is how the
+ * relevance benchmark measures what a rule is worth; the site uses them all.
+ */
+export const rankingRules = [
+  /** One typo from 4 letters, two from 8. */
+  'typos',
+  /** The last word also matches the words it starts. */
+  'prefix',
+  /** A question is searched by its subject words. */
+  'stopWords',
+  /** With no record holding every word, those holding most of them. */
+  'anyWordFallback',
+  /** Headings count more than text, the title most. */
+  'headingBoost',
+  /** The query's words in a row, or a heading that is the whole query, count double. */
+  'exactPhrase',
+  /** Each further hit from a page counts less. */
+  'pageSpread',
+  /** Words of one stem meet, below the exact word. */
+  'stemming',
+  /** The site's synonyms and abbreviations meet, just below the word typed. */
+  'synonyms',
+] as const;
+export type RankingRule = (typeof rankingRules)[number];
+
+export interface EngineOptions {
+  /** The site's synonyms (the index file carries them). */
+  synonyms?: SearchSynonym[];
+  /** Rules to leave out, to measure what each is worth. */
+  disabledRules?: RankingRule[];
+}
+
+/** What a word of another stem form is worth against the word as typed. */
+const STEM_WEIGHT = 0.6;
+/** What a synonym is worth against the word or phrase as typed. */
+const SYNONYM_WEIGHT = 0.9;
+
+/** A synonym trigger: the stems of its words, and what else it stands for. */
+interface SynonymRule {
+  stems: string[];
+  alternatives: string[][];
+}
+
+const wordStem = (word: string) => (hasStem(word) ? stemmer(word) : word);
+
+function synonymRules(synonyms: SearchSynonym[]): SynonymRule[] {
+  return synonyms
+    .flatMap((entry) => {
+      const words = entry.synonyms.map(tokenize).filter((list) => list.length > 0);
+      if ('input' in entry) {
+        const input = tokenize(entry.input);
+        return input.length > 0 ? [{ stems: input.map(wordStem), alternatives: words }] : [];
+      }
+      return words.map((trigger, i) => ({
+        stems: trigger.map(wordStem),
+        alternatives: words.filter((_, j) => j !== i),
+      }));
+    })
+    .sort((a, b) => b.stems.length - a.stems.length);
+}
+
 const HEADING_FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 type Indexed = { id: number } & Partial<
   Record<(typeof HEADING_FIELDS)[number] | 'content' | 'context', string>
@@ -98,14 +178,20 @@ type Indexed = { id: number } & Partial<
 export class LocalSearchEngine {
   private readonly records: SearchRecord[];
   private readonly index: MiniSearch<Indexed>;
+  private readonly rules: Set<RankingRule>;
+  private readonly synonyms: SynonymRule[];
 
-  constructor(records: SearchRecord[]) {
+  constructor(records: SearchRecord[], options: EngineOptions = {}) {
     this.records = records;
+    const disabled = new Set(options.disabledRules ?? []);
+    this.rules = new Set(rankingRules.filter((rule) => !disabled.has(rule)));
+    this.synonyms = this.rules.has('synonyms') ? synonymRules(options.synonyms ?? []) : [];
     this.index = new MiniSearch<Indexed>({
       fields: [...HEADING_FIELDS, 'content', 'context'],
       tokenize: indexTerms,
-      processTerm: (term) => term,
-      searchOptions: { tokenize, processTerm: (term) => term },
+      processTerm: this.rules.has('stemming') ? withStem : (term) => term,
+      // Queries arrive as trees of single words (see `query`).
+      searchOptions: { tokenize: (word) => [word], processTerm: (term) => term },
     });
     this.index.addAll(
       records.map((record, id) => {
@@ -160,26 +246,32 @@ export class LocalSearchEngine {
   }
 
   private rank(query: string, terms: string[], filters: string[][]) {
-    const lastTerm = terms[terms.length - 1]!;
-    const required = requiredTerms(terms);
+    const required = this.rules.has('stopWords') ? requiredTerms(terms) : terms;
+    const headingBoost = this.rules.has('headingBoost');
     const searchFor = (combineWith: 'AND' | 'OR') =>
-      this.index.search(required.join(' '), {
-        boost: { lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2, lvl5: 2, lvl6: 2, content: 1, context: 1 },
-        fuzzy: (term) => typoTolerance(term),
-        prefix: (term) => term === lastTerm,
-        combineWith,
+      this.index.search(this.query(required, combineWith), {
+        boost: headingBoost
+          ? { lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2, lvl5: 2, lvl6: 2, content: 1, context: 1 }
+          : {},
         weights: { fuzzy: 0.3, prefix: 0.6 },
       });
     // As Algolia's removeWordsIfNoResults: when no record holds every word,
     // records holding most of them come first rather than nothing at all.
     let results = searchFor('AND');
-    if (results.length === 0 && required.length > 1) results = searchFor('OR');
-    const phrase = query.trim().toLowerCase();
+    if (results.length === 0 && required.length > 1 && this.rules.has('anyWordFallback')) {
+      results = searchFor('OR');
+    }
+    const phrase = this.rules.has('exactPhrase') ? query.trim().toLowerCase() : null;
+    const spread = this.rules.has('pageSpread') ? 0.4 : 1;
     const perPage = new Map<string, number>();
     return results
       .map((result) => {
         const record = this.records[result.id as number]!;
-        return { record, matched: Object.keys(result.match), score: score(result, record, phrase) };
+        return {
+          record,
+          matched: Object.keys(result.match),
+          score: score(result, record, phrase, headingBoost),
+        };
       })
       .filter(({ record }) => matchesFilters(record, filters))
       .sort((a, b) => b.score - a.score)
@@ -189,20 +281,83 @@ export class LocalSearchEngine {
         const page = hit.record.url.split('#')[0]!;
         const seen = perPage.get(page) ?? 0;
         perPage.set(page, seen + 1);
-        return { ...hit, score: hit.score * 0.4 ** seen };
+        return { ...hit, score: hit.score * spread ** seen };
       })
       .sort((a, b) => b.score - a.score);
   }
+
+  /**
+   * The query as MiniSearch's query tree: every word (or a synonym of it) is
+   * required, or any with `OR`. A word matches as typed, with typos and, if
+   * last, as a prefix; and, for less, by its stem.
+   */
+  private query(words: string[], combineWith: 'AND' | 'OR'): Query {
+    const last = words.length - 1;
+    const wordQuery = (word: string, weight: number, typed: boolean): Query => {
+      const asTyped: Query = {
+        queries: [word],
+        fuzzy: typed && this.rules.has('typos') ? typoTolerance(word) : false,
+        prefix: typed && this.rules.has('prefix') && word === words[last],
+        boostTerm: () => weight,
+      };
+      if (!this.rules.has('stemming') || !hasStem(word)) return asTyped;
+      const stem: Query = {
+        queries: [stemKey(word)],
+        fuzzy: false,
+        prefix: false,
+        boostTerm: () => weight * STEM_WEIGHT,
+      };
+      return { combineWith: 'OR', queries: [asTyped, stem] };
+    };
+    const allOf = (list: string[], weight: number, typed: boolean): Query =>
+      list.length === 1
+        ? wordQuery(list[0]!, weight, typed)
+        : { combineWith: 'AND', queries: list.map((word) => wordQuery(word, weight, typed)) };
+    return {
+      combineWith,
+      queries: this.withSynonyms(words).map(({ typed, alternatives }) =>
+        alternatives.length === 0
+          ? allOf(typed, 1, true)
+          : {
+              combineWith: 'OR',
+              queries: [
+                allOf(typed, 1, true),
+                ...alternatives.map((words) => allOf(words, SYNONYM_WEIGHT, false)),
+              ],
+            },
+      ),
+    };
+  }
+
+  /** The query's words in groups: a word or a synonym's phrase, with what else it stands for. */
+  private withSynonyms(words: string[]): { typed: string[]; alternatives: string[][] }[] {
+    const stems = words.map(wordStem);
+    const groups: { typed: string[]; alternatives: string[][] }[] = [];
+    for (let i = 0; i < words.length; ) {
+      const rule = this.synonyms.find((candidate) =>
+        candidate.stems.every((stem, j) => stems[i + j] === stem),
+      );
+      const length = rule?.stems.length ?? 1;
+      groups.push({ typed: words.slice(i, i + length), alternatives: rule?.alternatives ?? [] });
+      i += length;
+    }
+    return groups;
+  }
 }
 
-function score(result: SearchResult, record: SearchRecord, phrase: string): number {
+function score(
+  result: SearchResult,
+  record: SearchRecord,
+  phrase: string | null,
+  headingBoost: boolean,
+): number {
   const text = (
     record.type === 'content' ? record.content : record.hierarchy[record.type]
   )?.toLowerCase();
   let value = result.score;
-  if (text && phrase.includes(' ') && text.includes(phrase)) value *= 2;
+  if (text && phrase?.includes(' ') && text.includes(phrase)) value *= 2;
   if (text && text === phrase) value *= 1.5;
-  if (record.type !== 'content') value *= 1.5;
+  if (headingBoost && record.type !== 'content') value *= 1.5;
   return value;
 }
 
@@ -279,14 +434,14 @@ function mark(
   wordLimit?: number,
 ): HighlightValue {
   const words = text.split(/(\s+)/);
+  // A stem the query matched marks every word of that stem.
+  const rootOf = (term: string) => (isStemKey(term) ? term.slice(STEM_MARK.length) : wordStem(term));
   const matchedSet = new Set(matched);
-  const isMatch = (word: string) => {
-    const tokens = tokenize(word);
-    return (
-      tokens.length > 0 &&
-      tokens.some((t) => matchedSet.has(t) || t.split('-').some((p) => matchedSet.has(p)))
-    );
-  };
+  const matchedRoots = new Set(matched.map(rootOf));
+  const termMatches = (term: string) =>
+    matchedSet.has(term) || (hasStem(term) && matchedSet.has(stemKey(term)));
+  const isMatch = (word: string) =>
+    tokenize(word).some((t) => termMatches(t) || t.split('-').some(termMatches));
   let start = 0;
   let end = words.length;
   if (wordLimit) {
@@ -297,18 +452,23 @@ function mark(
     end = Math.min(words.length, start + wordLimit * 2 - 1);
   }
   const found = new Set<string>();
+  const foundRoots = new Set<string>();
   const body = words
     .slice(start, end)
     .map((word) => {
       if (!/\S/.test(word) || !isMatch(word)) return escapeHtml(word);
-      tokenize(word).forEach((t) => found.add(t));
+      for (const token of tokenize(word)) {
+        found.add(token);
+        foundRoots.add(rootOf(token));
+      }
       return `${pre}${escapeHtml(word)}${post}`;
     })
     .join('');
   const value = `${start > 0 ? ellipsis : ''}${body}${end < words.length ? ellipsis : ''}`;
   return {
     value,
-    matchLevel: found.size === 0 ? 'none' : found.size >= matchedSet.size ? 'full' : 'partial',
+    matchLevel:
+      found.size === 0 ? 'none' : foundRoots.size >= matchedRoots.size ? 'full' : 'partial',
     matchedWords: [...found],
   };
 }

@@ -70,7 +70,7 @@ describe('the search plugin options', () => {
 });
 
 describe('the search plugin', () => {
-  const offline = { indexFile: 'search-index.json', excludeRoutes: ['/search'] };
+  const offline = { indexFile: 'search-index.json', excludeRoutes: ['/search'], synonyms: [] };
 
   it('bundles the one backend the build uses', async () => {
     const backendOf = async (options: SearchPluginOptions) => {

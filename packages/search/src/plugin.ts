@@ -6,13 +6,20 @@ import { Joi } from '@docusaurus/utils-validation';
 import { algoliaOptionsFromEnv, DEFAULT_INDEX_NAME, type AlgoliaOptions } from './hosted-config';
 import { recordsFromPage } from './indexer';
 import type { DocsRecordCache } from './dev-index';
-import type { SearchIndexFile, SearchRecord, SiteSearchConfig } from './types';
+import type { SearchIndexFile, SearchRecord, SearchSynonym, SiteSearchConfig } from './types';
+
+export type { SearchSynonym } from './types';
 
 export interface SearchPluginOptions {
   /** Where the index is written in the build and fetched from, relative to baseUrl. */
   indexFile: string;
   /** Route paths that never enter the index (prefix match). */
   excludeRoutes: string[];
+  /**
+   * Words readers use for what the site calls something else. They go into
+   * the index file, and from there to the engine and to Algolia.
+   */
+  synonyms: SearchSynonym[];
   /**
    * Hosted Algolia search instead of the offline engine. Taken from the
    * ALGOLIA_* environment variables unless given here.
@@ -29,6 +36,20 @@ const optionsSchema = Joi.object<SearchPluginOptions>({
         'search: option "indexFile" must be a plain file name ending in .json, such as "search-index.json".',
     }),
   excludeRoutes: Joi.array().items(Joi.string().pattern(/^\//)).default(['/search', '/e2e/']),
+  synonyms: Joi.array()
+    .items(
+      Joi.object({
+        input: Joi.string().trim().min(1),
+        synonyms: Joi.array().items(Joi.string().trim().min(1)).min(1).required(),
+      }).when(Joi.object({ input: Joi.exist() }).unknown(), {
+        otherwise: Joi.object({ synonyms: Joi.array().min(2) }),
+      }),
+    )
+    .default([])
+    .messages({
+      'array.min':
+        'search: each entry of option "synonyms" lists at least two equivalent words, such as { synonyms: ["k8s", "kubernetes"] }, or an input and what it also finds, such as { input: "auth", synonyms: ["authentication"] }.',
+    }),
   algolia: Joi.object({
     appId: Joi.string().required(),
     apiKey: Joi.string().required(),
@@ -55,8 +76,13 @@ const backendEntry = (mode: SiteSearchConfig['mode']) =>
 
 let writes = 0;
 
-async function writeIndex(dir: string, file: string, records: SearchRecord[]): Promise<void> {
-  const index: SearchIndexFile = { version: 1, records };
+async function writeIndex(
+  dir: string,
+  file: string,
+  records: SearchRecord[],
+  synonyms: SearchSynonym[],
+): Promise<void> {
+  const index: SearchIndexFile = { version: 1, records, synonyms };
   const target = path.join(dir, file);
   // Written aside and renamed, so the dev server never serves half a file.
   writes += 1;
@@ -130,7 +156,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         });
         // Docs reloaded again meanwhile: the newer build writes the index.
         if (build !== devIndexBuilds) return;
-        await writeIndex(devIndexDir, options.indexFile, records);
+        await writeIndex(devIndexDir, options.indexFile, records, options.synonyms);
         const took = Math.round(performance.now() - started);
         logger.info(
           `search: dev index of ${records.length} records from the docs' Markdown in ${took} ms`,
@@ -154,7 +180,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         records.push(...recordsFromPage({ html, url: route }));
       }
       // Written in hosted builds too: `npm run search:upload` sends it to Algolia.
-      await writeIndex(outDir, options.indexFile, records);
+      await writeIndex(outDir, options.indexFile, records, options.synonyms);
     },
   };
 }

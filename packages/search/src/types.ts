@@ -18,10 +18,20 @@ export interface SearchRecord {
   docusaurus_tag: string;
 }
 
+/**
+ * Words a site's readers use for the same thing, in the shape of Algolia's
+ * synonym objects: `synonyms` alone are all equivalent (k8s and
+ * kubernetes); with `input`, that word or phrase also finds the synonyms but
+ * not the other way round (auth finds authentication and authorization).
+ */
+export type SearchSynonym = { synonyms: string[] } | { input: string; synonyms: string[] };
+
 /** The file the indexer writes and the browser fetches on first use. */
 export interface SearchIndexFile {
   version: 1;
   records: SearchRecord[];
+  /** The site's synonyms, searched with the records (absent in older files). */
+  synonyms?: SearchSynonym[];
 }
 
 /** What the plugin tells the browser about the search backend (its global data). */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { algoliasearch, type IndexSettings } from 'algoliasearch';
+import { algoliasearch, type IndexSettings, type SynonymHit } from 'algoliasearch';
 import { DEFAULT_INDEX_NAME } from './hosted-config';
-import type { SearchIndexFile } from './types';
+import type { SearchIndexFile, SearchSynonym } from './types';
 
 type ClientOptions = NonNullable<Parameters<typeof algoliasearch>[2]>;
 
@@ -41,8 +41,9 @@ export function uploadTargetFromEnv(env: NodeJS.ProcessEnv): UploadTarget {
 
 /**
  * What DocSearch's UI needs of the index: the facets of contextual search,
- * headings searched before body text, and snippets of the content. Stop words
- * and the any-word fallback match what the offline engine does with a query.
+ * headings searched before body text, and snippets of the content. Stop words,
+ * the any-word fallback and plurals match what the offline engine does with a
+ * query (Algolia has no English stemming beyond plurals).
  */
 export const INDEX_SETTINGS: IndexSettings = {
   attributesForFaceting: ['language', 'docusaurus_tag', 'type'],
@@ -59,8 +60,18 @@ export const INDEX_SETTINGS: IndexSettings = {
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],
   removeStopWords: ['en'],
+  ignorePlurals: ['en'],
   removeWordsIfNoResults: 'allOptional',
 };
+
+/** The site's synonyms as Algolia synonym objects, numbered in the order the site lists them. */
+export function algoliaSynonyms(synonyms: SearchSynonym[]): SynonymHit[] {
+  return synonyms.map((entry, i) =>
+    'input' in entry
+      ? { objectID: `site-synonym-${i}`, type: 'onewaysynonym', ...entry }
+      : { objectID: `site-synonym-${i}`, type: 'synonym', synonyms: entry.synonyms },
+  );
+}
 
 async function readIndexFile(indexFile: string): Promise<SearchIndexFile> {
   let text: string;
@@ -77,20 +88,27 @@ async function readIndexFile(indexFile: string): Promise<SearchIndexFile> {
 }
 
 /**
- * Sends the records of a built index to Algolia: the same records the
- * offline engine searches. Settings first, then all records at once through
- * a temporary index, so readers never search a half-filled index.
- * `options` is for tests, which pass a requester.
+ * Sends the records and synonyms of a built index to Algolia: the same ones
+ * the offline engine searches. Settings and synonyms first (replacing any
+ * synonyms set before), then all records at once through a temporary index,
+ * which takes the settings and synonyms along, so readers never search a
+ * half-filled index. `options` is for tests, which pass a requester.
  */
 export async function uploadIndex(
   indexFile: string,
   { appId, adminApiKey, indexName }: UploadTarget,
   options: ClientOptions = {},
 ): Promise<number> {
-  const { records } = await readIndexFile(indexFile);
+  const { records, synonyms = [] } = await readIndexFile(indexFile);
   const client = algoliasearch(appId, adminApiKey, options);
   const { taskID } = await client.setSettings({ indexName, indexSettings: INDEX_SETTINGS });
   await client.waitForTask({ indexName, taskID });
+  const saved = await client.saveSynonyms({
+    indexName,
+    synonymHit: algoliaSynonyms(synonyms),
+    replaceExistingSynonyms: true,
+  });
+  await client.waitForTask({ indexName, taskID: saved.taskID });
   const objects = records as unknown as Record<string, unknown>[];
   await client.replaceAllObjects({ indexName, objects, batchSize: 1000 });
   return records.length;

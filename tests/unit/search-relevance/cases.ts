@@ -260,7 +260,11 @@ export const relevanceCases: RelevanceCase[] = [
     query: 'openid connect kubernetes',
     expect: `${runK8s}require-oidc-authentication`,
   },
-  { kind: 'synonym', query: 'cli reference', expect: `${cli}thv` },
+  {
+    kind: 'synonym',
+    query: 'api server auth',
+    expect: [`${apiServer}secure-the-api-server`, `${apiServer}require-openid-connect-tokens`],
+  },
   { kind: 'synonym', query: 'macos install', expect: `${guide}install#install-with-homebrew` },
 
   // Typing slips.
