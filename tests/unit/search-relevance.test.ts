@@ -1,126 +1,113 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { LocalSearchEngine } from '../../packages/search/src/backends/engine';
-import { recordsFromMarkdown } from '../../packages/search/src/indexing/markdown-indexer';
-import type { SearchRecord } from '../../packages/search/src/wire';
-import { generateFiles } from '../../packages/cli-reference/src/generate';
-import { specCliPageIds } from '../../packages/cli-reference/src/spec-pages';
-import cliSource from '../../packages/cli-reference/data/commands';
+import {
+  LocalSearchEngine,
+  rankingRules,
+  type RankingRule,
+} from '../../packages/search/src/backends/engine';
+import { searchSynonyms } from '../../site/src/data/search-synonyms';
+import { relevanceCases } from './search-relevance/cases';
+import { siteRecords, specCliPageIds } from './search-relevance/corpus';
+import { measure, rankOf } from './search-relevance/measure';
 
-// Reader queries against the index of this site's own pages: the guides'
-// Markdown and the generated CLI reference, turned into records the way the
-// dev server's index does it (the production index also holds the home page
-// and the API reference). The expectations are what a reader would want
-// first, so a change to the ranking or to the pages that buries them fails.
+// Reader queries against the records of this site's own pages (see
+// search-relevance/). The expectations are what a reader needs first, so a
+// change to the ranking or to the pages that buries them fails here.
 
-const docsRoot = path.resolve(import.meta.dirname, '../../site/docs');
-const docTag = 'docs-default-current';
+const records = siteRecords();
+const engine = new LocalSearchEngine(records, { synonyms: searchSynonyms });
+const hits = (query: string) => engine.search({ query, hitsPerPage: 10 }).hits;
 
-function frontMatter(source: string): Record<string, unknown> {
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
-  return match ? (yaml.load(match[1]) as Record<string, unknown>) : {};
-}
-
-function permalink(relativeFile: string): string {
-  const route = relativeFile.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1');
-  return `/${route}`;
-}
-
-/** lvl0 as the production breadcrumb shows it: the category's label, or a top-level page's title. */
-function section(relativeFile: string, title: string): string {
-  const [, folder] = relativeFile.split('/');
-  if (!relativeFile.slice('toolhive/'.length).includes('/')) return title;
-  const category = JSON.parse(
-    readFileSync(path.join(docsRoot, 'toolhive', folder!, '_category_.json'), 'utf8'),
-  ) as { label: string };
-  return category.label;
-}
-
-function pageRecords(relativeFile: string, source: string): SearchRecord[] {
-  const meta = frontMatter(source);
-  const title = String(meta.title ?? '');
-  return recordsFromMarkdown({
-    source,
-    format: relativeFile.endsWith('.mdx') ? 'mdx' : 'md',
-    url: permalink(relativeFile),
-    title,
-    section: section(relativeFile, title),
-    docusaurusTag: docTag,
-  });
-}
-
-function guideFiles(dir: string): string[] {
-  return readdirSync(path.join(docsRoot, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name === 'cli' ? [] : guideFiles(relative);
-    return /\.mdx?$/.test(entry.name) ? [relative] : [];
-  });
-}
-
-const cliPages = generateFiles(cliSource, {
-  pageIds: specCliPageIds,
-  categoryLabel: 'CLI reference',
-  categoryPosition: 1,
-  sourceName: 'commands.ts',
-});
-
-const records = [
-  ...guideFiles('toolhive').flatMap((file) =>
-    pageRecords(file, readFileSync(path.join(docsRoot, file), 'utf8')),
-  ),
-  ...[...cliPages]
-    .filter(([name]) => name.endsWith('.md'))
-    .flatMap(([name, source]) => pageRecords(`toolhive/reference/cli/${name}`, source)),
-];
-const engine = new LocalSearchEngine(records);
-
-function hits(query: string) {
-  return engine.search({ query, hitsPerPage: 10 }).hits;
-}
-const firstUrl = (query: string) => hits(query)[0]?.url;
 const pageOf = (url: string) => url.split('#')[0];
 
+/**
+ * Which cases each rule is for: with the rule left out, every one of them
+ * drops (a first hit falls, or a hit leaves the first three).
+ */
+const guardedBy: Record<Exclude<RankingRule, 'pageSpread'>, string[]> = {
+  typos: ['secrts', 'permision profle', 'kubrenetes operator', '1pasword'],
+  prefix: ['install with home'],
+  stopWords: ['what is mcp', 'how do i stop a server', 'run a server', 'remove a server'],
+  anyWordFallback: [
+    'where does the encrypted secrets provider keep its files on disk',
+    'how do I deploy the toolhive operator into a kubernetes cluster using helm charts',
+  ],
+  headingBoost: ['thv logs prune', 'view server logs', 'restrict network access', 'k8s'],
+  exactPhrase: ['--permission-profile', 'delete a secret', 'register a client'],
+  stemming: ['configure cursor client', 'configuring clients', 'k8s env vars'],
+  synonyms: ['k8s', 'get started', 'set env vars', 'k8s auth', 'openid connect kubernetes'],
+  headingContext: ['custom registry url', 'run an MCP server from the registry', 'remove a server'],
+  wordCoverage: [
+    'change api server port',
+    'connect my AI client to an MCP server running in a kind cluster from my laptop',
+  ],
+  siteOrder: ['what is toolhive'],
+};
+
 describe('searching the docs as a reader', () => {
-  it('indexes every guide and every command page', () => {
+  it('indexes every guide, every command page and the API reference', () => {
     const pages = new Set(records.map((record) => pageOf(record.url)));
     expect(pages).toContain('/toolhive/quickstart');
     expect(pages).toContain('/toolhive/guides-cli/secrets-management');
+    expect(pages).toContain('/toolhive/reference/api');
     for (const id of specCliPageIds) expect(pages).toContain(`/toolhive/reference/cli/${id}`);
   });
 
-  it('finds commands as typed', () => {
-    expect(firstUrl('thv run')).toBe('/toolhive/reference/cli/thv_run');
-    expect(firstUrl('thv secret set')).toBe('/toolhive/reference/cli/thv_secret_set');
-    expect(firstUrl('thv logs')).toBe('/toolhive/reference/cli/thv_logs');
+  it('holds at least 80 reader queries of every kind', () => {
+    expect(relevanceCases.length).toBeGreaterThanOrEqual(80);
+    const kinds = new Set(relevanceCases.map((item) => item.kind));
+    expect([...kinds].sort()).toEqual(
+      [
+        'agent',
+        'api path',
+        'command',
+        'flag',
+        'question',
+        'synonym',
+        'task',
+        'typo',
+        'word form',
+      ].sort(),
+    );
   });
 
-  it('finds flag names as typed', () => {
+  it('puts the page a reader needs first for at least 90% of queries, MRR at least 0.92', () => {
+    const figures = measure(engine, relevanceCases);
+    const misses = relevanceCases
+      .map((item, i) => ({ query: item.query, rank: figures.ranks[i] }))
+      .filter(({ rank }) => rank !== 1);
+    expect(figures.hitAt1, JSON.stringify(misses, null, 1)).toBeGreaterThanOrEqual(0.9);
+    expect(figures.mrr).toBeGreaterThanOrEqual(0.92);
+  });
+
+  for (const rule of rankingRules.filter((name) => name !== 'pageSpread')) {
+    it(`needs the "${rule}" rule for ${guardedBy[rule as keyof typeof guardedBy].join(', ')}`, () => {
+      const without = new LocalSearchEngine(records, {
+        synonyms: searchSynonyms,
+        disabledRules: [rule],
+      });
+      for (const query of guardedBy[rule as keyof typeof guardedBy]) {
+        const item = relevanceCases.find((candidate) => candidate.query === query);
+        expect(item, `"${query}" is a relevance case`).toBeDefined();
+        expect(rankOf(engine, item!), `"${query}" with every rule`).toBe(1);
+        const rank = rankOf(without, item!);
+        expect(rank === null || rank > 1, `"${query}" without ${rule}: rank ${rank}`).toBe(true);
+      }
+    });
+  }
+
+  it('highlights a flag as typed', () => {
     const [first] = hits('--permission-profile');
-    expect(pageOf(first!.url)).toBe('/toolhive/reference/cli/thv_run');
     expect(JSON.stringify(first!._highlightResult)).toContain('<mark>--permission-profile</mark>');
   });
 
-  it('forgives one typo from 4 letters and two from 8', () => {
-    expect(pageOf(firstUrl('secrts')!)).toBe('/toolhive/guides-cli/secrets-management');
-    expect(pageOf(firstUrl('permision profle')!)).toBe('/toolhive/guides-cli/custom-permissions');
-    expect(firstUrl('kubrenetes operator')).toBe(firstUrl('kubernetes operator'));
-    expect(firstUrl('kubrenetes operator')).toBe('/toolhive/#the-kubernetes-operator');
-  });
-
-  it('matches the last word as a prefix', () => {
-    expect(firstUrl('install with home')).toBe(
-      '/toolhive/guides-cli/install#install-with-homebrew',
+  it('highlights the word forms a stemmed query found', () => {
+    const [first] = hits('isolate servers from the network');
+    expect(first!._highlightResult.hierarchy.lvl2?.value).toBe(
+      'Turn on <mark>network</mark> <mark>isolation</mark>',
     );
   });
 
-  it('ranks the sections about a subject above text that mentions it', () => {
-    const [first] = hits('stop an mcp server');
-    expect(first!.url).toBe('/toolhive/guides-cli/manage-mcp-servers#stop-an-mcp-server');
-    expect(firstUrl('network isolation')).toBe(
-      '/toolhive/guides-cli/run-mcp-servers#turn-on-network-isolation',
-    );
+  it('puts a heading before the text under it', () => {
     expect(hits('1password').slice(0, 2)).toEqual([
       expect.objectContaining({
         url: '/toolhive/guides-cli/secrets-management#set-up-the-1password-provider',
@@ -133,31 +120,13 @@ describe('searching the docs as a reader', () => {
     ]);
   });
 
-  it('rewards the exact phrase', () => {
-    expect(firstUrl('choose a transport')).toBe(
-      '/toolhive/guides-cli/run-mcp-servers#choose-a-transport',
-    );
-    // Without the phrase bonus a page whose title holds the three words apart comes first.
-    expect(firstUrl('run a server')).toMatch(
-      /^\/toolhive\/guides-cli\/run-mcp-servers#run-a-server-from-/,
-    );
-  });
-
-  it('answers questions by their subject words', () => {
-    expect(firstUrl('what is mcp')).toBe('/toolhive/concepts/mcp-primer');
-    expect(firstUrl('how do i stop a server')).toBe(
-      '/toolhive/guides-cli/manage-mcp-servers#stop-an-mcp-server',
-    );
-    expect(firstUrl('how do i use secrets with thv run')).toBe(
-      '/toolhive/guides-cli/secrets-management#use-a-secret-with-thv-run',
-    );
-  });
-
-  it('keeps one page from filling the first results', () => {
-    const firstFive = hits('volume').slice(0, 5);
-    const pages = firstFive.map((hit) => pageOf(hit.url));
-    for (const page of pages) {
-      expect(pages.filter((other) => other === page).length, page).toBeLessThanOrEqual(2);
-    }
+  it('keeps one page from filling the first results, which it needs the "pageSpread" rule for', () => {
+    const pagesOfFirstFive = (searched: LocalSearchEngine) =>
+      searched.search({ query: 'volume', hitsPerPage: 5 }).hits.map((hit) => pageOf(hit.url));
+    const mostFromOnePage = (pages: string[]) =>
+      Math.max(...pages.map((page) => pages.filter((other) => other === page).length));
+    expect(mostFromOnePage(pagesOfFirstFive(engine))).toBeLessThanOrEqual(2);
+    const without = new LocalSearchEngine(records, { disabledRules: ['pageSpread'] });
+    expect(mostFromOnePage(pagesOfFirstFive(without))).toBeGreaterThan(2);
   });
 });

@@ -11,7 +11,7 @@ import type { SearchSynonym } from '@toolhive-docs/search';
  */
 export const searchSynonyms: SearchSynonym[] = [
   { synonyms: ['k8s', 'kubernetes'] },
-  { synonyms: ['get started', 'quickstart'] },
+  { synonyms: ['get started', 'getting started', 'quickstart'] },
   { input: 'auth', synonyms: ['authentication', 'authorization'] },
   { synonyms: ['oidc', 'openid connect'] },
   { synonyms: ['env', 'environment'] },

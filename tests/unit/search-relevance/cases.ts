@@ -117,12 +117,19 @@ export const relevanceCases: RelevanceCase[] = [
     ],
   },
   { kind: 'task', query: 'install with home', expect: `${guide}install#install-with-homebrew` },
-  { kind: 'task', query: 'install on mac', expect: `${guide}install#install-with-homebrew` },
+  { kind: 'task', query: 'install on mac', expect: `${guide}install` },
   { kind: 'task', query: 'install on windows', expect: `${guide}install#install-with-winget` },
   { kind: 'task', query: 'uninstall toolhive', expect: `${guide}install#uninstall-toolhive` },
   { kind: 'task', query: 'upgrade toolhive', expect: `${guide}install#upgrade-toolhive` },
   { kind: 'task', query: 'choose a transport', expect: `${run}choose-a-transport` },
-  { kind: 'task', query: 'pass environment variables', expect: `${run}set-environment-variables` },
+  {
+    kind: 'task',
+    query: 'pass environment variables',
+    expect: [
+      `${run}set-environment-variables`,
+      `${runK8s}pass-arguments-and-environment-variables`,
+    ],
+  },
   {
     kind: 'task',
     query: 'mount a directory',
@@ -140,8 +147,19 @@ export const relevanceCases: RelevanceCase[] = [
   { kind: 'task', query: 'allow outbound hosts', expect: `${permissions}allow-outbound-hosts` },
   { kind: 'task', query: 'store a secret', expect: `${secrets}store-a-secret` },
   { kind: 'task', query: 'delete a secret', expect: `${secrets}delete-a-secret` },
-  { kind: 'task', query: 'list secrets', expect: `${secrets}list-your-secrets` },
-  { kind: 'task', query: 'use 1password', expect: `${secrets}set-up-the-1password-provider` },
+  {
+    kind: 'task',
+    query: 'list secrets',
+    expect: [`${secrets}list-your-secrets`, `${cli}thv_secret_list`],
+  },
+  {
+    kind: 'task',
+    query: 'use 1password',
+    expect: [
+      `${secrets}set-up-the-1password-provider`,
+      `${secrets}use-a-1password-secret-with-thv-run`,
+    ],
+  },
   { kind: 'task', query: 'reset keyring password', expect: `${secrets}reset-the-keyring-password` },
   { kind: 'task', query: 'register a client', expect: `${clients}register-a-client` },
   { kind: 'task', query: 'list registered clients', expect: `${clients}list-registered-clients` },
@@ -212,7 +230,10 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'question',
     query: 'where is the config file',
-    expect: `${clients}find-toolhives-configuration-file`,
+    expect: [
+      `${clients}find-toolhives-configuration-file`,
+      '/toolhive/reference/client-compatibility#configuration-file-locations',
+    ],
   },
   {
     kind: 'question',
@@ -228,20 +249,32 @@ export const relevanceCases: RelevanceCase[] = [
   },
   { kind: 'word form', query: 'configuring clients', expect: `${guide}client-configuration` },
   { kind: 'word form', query: 'running servers in kubernetes', expect: `${k8s}run-mcp-k8s` },
-  { kind: 'word form', query: 'pruning logs', expect: `${manage}prune-old-log-files` },
+  {
+    kind: 'word form',
+    query: 'pruning logs',
+    expect: [`${manage}prune-old-log-files`, `${cli}thv_logs_prune`],
+  },
   {
     kind: 'word form',
     query: 'installing with homebrew',
     expect: `${guide}install#install-with-homebrew`,
   },
-  { kind: 'word form', query: 'secrets providers', expect: `${secrets}choose-a-secrets-provider` },
+  {
+    kind: 'word form',
+    query: 'secrets providers',
+    expect: [`${secrets}choose-a-secrets-provider`, `${cli}thv_secret_provider`],
+  },
   { kind: 'word form', query: 'stopped servers', expect: `${manage}include-stopped-servers` },
   {
     kind: 'word form',
     query: 'limit operator to namespace',
     expect: `${helm}limit-the-operator-to-some-namespaces`,
   },
-  { kind: 'word form', query: 'restarting servers', expect: `${manage}restart-an-mcp-server` },
+  {
+    kind: 'word form',
+    query: 'restarting servers',
+    expect: [`${manage}restart-an-mcp-server`, `${manage}restart-all-mcp-servers`],
+  },
 
   // Abbreviations and synonyms from the site's synonym list.
   { kind: 'synonym', query: 'k8s', expect: ['/toolhive/guides-k8s', `${k8s}intro`] },
@@ -265,13 +298,17 @@ export const relevanceCases: RelevanceCase[] = [
     query: 'api server auth',
     expect: [`${apiServer}secure-the-api-server`, `${apiServer}require-openid-connect-tokens`],
   },
-  { kind: 'synonym', query: 'macos install', expect: `${guide}install#install-with-homebrew` },
+  { kind: 'synonym', query: 'macos install', expect: `${guide}install` },
 
   // Typing slips.
   { kind: 'typo', query: 'secrts', expect: `${guide}secrets-management` },
   { kind: 'typo', query: 'permision profle', expect: `${guide}custom-permissions` },
   { kind: 'typo', query: 'kubrenetes operator', expect: '/toolhive/#the-kubernetes-operator' },
-  { kind: 'typo', query: 'regsitry', expect: `${guide}registry` },
+  {
+    kind: 'typo',
+    query: 'regsitry',
+    expect: [`${guide}registry`, '/toolhive/concepts/registry-criteria', `${cli}thv_registry`],
+  },
   { kind: 'typo', query: 'instal toolhive', expect: `${guide}install` },
   { kind: 'typo', query: '1pasword', expect: `${secrets}set-up-the-1password-provider` },
   { kind: 'typo', query: 'enviroment variables', expect: `${run}set-environment-variables` },
@@ -328,7 +365,7 @@ export const relevanceCases: RelevanceCase[] = [
   },
   {
     kind: 'agent',
-    query: 'make cursor use the mcp servers toolhive runs without editing its config by hand',
+    query: 'make cursor pick up the mcp servers toolhive runs automatically',
     expect: [`${clients}turn-on-auto-discovery`, `${clients}register-a-client`],
   },
 ];

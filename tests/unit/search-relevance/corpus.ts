@@ -28,8 +28,9 @@ function frontMatter(source: string): Record<string, unknown> {
 }
 
 function permalink(relativeFile: string): string {
-  const route = relativeFile.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1');
-  return `/${route}`;
+  // A folder's index page is the folder's route: /toolhive/guides-k8s, and /toolhive/ at the top.
+  const route = relativeFile.replace(/\.mdx?$/, '').replace(/\/index$/, '');
+  return route === 'toolhive' ? '/toolhive/' : `/${route}`;
 }
 
 /** lvl0 as the production breadcrumb shows it: the category's label, or a top-level page's title. */

@@ -4,7 +4,6 @@ import { escapeHtml } from '../highlight';
 import {
   levels,
   type HighlightValue,
-  type Level,
   type SearchHit,
   type SearchRecord,
   type SearchRequest,
@@ -78,9 +77,9 @@ export const rankingRules = [
   'typos',
   /** The last word also matches the words it starts. */
   'prefix',
-  /** A question is searched by its subject words. */
+  /** A question is searched by its subject words; stop words neither match nor add length. */
   'stopWords',
-  /** With no record holding every word, those holding most of them. */
+  /** With few or no records holding every word, those holding most of them follow. */
   'anyWordFallback',
   /** Headings count more than text, the title most. */
   'headingBoost',
@@ -92,6 +91,12 @@ export const rankingRules = [
   'stemming',
   /** The site's synonyms and abbreviations meet, just below the word typed. */
   'synonyms',
+  /** A heading is also found by the headings above it, as text is. */
+  'headingContext',
+  /** With not every word found, records holding more of them come first. */
+  'wordCoverage',
+  /** Of equal scores, the page higher in the site, then the earlier section, comes first. */
+  'siteOrder',
 ] as const;
 export type RankingRule = (typeof rankingRules)[number];
 
@@ -102,18 +107,26 @@ export interface EngineOptions {
   disabledRules?: RankingRule[];
 }
 
+/** Fewer records than this holding every word, and those holding most of them follow. */
+const FILL_BELOW = 10;
 /** What a word of another stem form is worth against the word as typed. */
 const STEM_WEIGHT = 0.6;
 /** What a synonym is worth against the word or phrase as typed. */
 const SYNONYM_WEIGHT = 0.9;
 
-/** A synonym trigger: the stems of its words, and what else it stands for. */
+/** A synonym trigger: its words (singular), and what else it stands for. */
 interface SynonymRule {
-  stems: string[];
+  words: string[];
   alternatives: string[][];
 }
 
 const wordStem = (word: string) => (hasStem(word) ? stemmer(word) : word);
+/**
+ * Synonyms are triggered by the word as listed or its plural, not by every
+ * word of its stem: "config" stands for "configuration", but "configure"
+ * (the same stem) is a verb that should not find every `thv config`.
+ */
+const singular = (word: string) => word.replace(/(?<!s)s$/, '');
 
 function synonymRules(synonyms: SearchSynonym[]): SynonymRule[] {
   return synonyms
@@ -121,14 +134,14 @@ function synonymRules(synonyms: SearchSynonym[]): SynonymRule[] {
       const words = entry.synonyms.map(tokenize).filter((list) => list.length > 0);
       if ('input' in entry) {
         const input = tokenize(entry.input);
-        return input.length > 0 ? [{ stems: input.map(wordStem), alternatives: words }] : [];
+        return input.length > 0 ? [{ words: input.map(singular), alternatives: words }] : [];
       }
       return words.map((trigger, i) => ({
-        stems: trigger.map(wordStem),
+        words: trigger.map(singular),
         alternatives: words.filter((_, j) => j !== i),
       }));
     })
-    .sort((a, b) => b.stems.length - a.stems.length);
+    .sort((a, b) => b.words.length - a.words.length);
 }
 
 const HEADING_FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -153,7 +166,11 @@ export class LocalSearchEngine {
     this.synonyms = this.rules.has('synonyms') ? synonymRules(options.synonyms ?? []) : [];
     this.index = new MiniSearch<Indexed>({
       fields: [...HEADING_FIELDS, 'content', 'context'],
-      tokenize: indexTerms,
+      // Stop words are not indexed either, so "Run a server from the
+      // registry" is no longer than "Run a server from a package".
+      tokenize: this.rules.has('stopWords')
+        ? (text) => indexTerms(text).filter((term) => !STOP_WORDS.has(term))
+        : indexTerms,
       processTerm: this.rules.has('stemming') ? withStem : (term) => term,
       // Queries arrive as trees of single words (see `query`).
       searchOptions: { tokenize: (word) => [word], processTerm: (term) => term },
@@ -170,8 +187,17 @@ export class LocalSearchEngine {
             .filter(Boolean)
             .join(' ');
         } else {
-          const field = HEADING_FIELDS.find((level) => level === record.type);
+          const depth = HEADING_FIELDS.findIndex((level) => level === record.type);
+          const field = HEADING_FIELDS[depth];
           if (field) doc[field] = record.hierarchy[field] ?? undefined;
+          // "Set the registry URL" under "Use a custom registry" is found by
+          // "custom registry url", as the text under it is.
+          if (this.rules.has('headingContext') && depth > 0) {
+            doc.context = HEADING_FIELDS.slice(0, depth)
+              .map((level) => record.hierarchy[level])
+              .filter(Boolean)
+              .join(' ');
+          }
         }
         return doc;
       }),
@@ -212,9 +238,10 @@ export class LocalSearchEngine {
 
   private rank(query: string, terms: string[], filters: string[][]) {
     const required = this.rules.has('stopWords') ? requiredTerms(terms) : terms;
+    const groups = this.withSynonyms(required);
     const headingBoost = this.rules.has('headingBoost');
     const searchFor = (combineWith: 'AND' | 'OR') =>
-      this.index.search(this.query(required, combineWith), {
+      this.index.search(this.query(groups, required[required.length - 1]!, combineWith), {
         boost: headingBoost
           ? { lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2, lvl5: 2, lvl6: 2, content: 1, context: 1 }
           : {},
@@ -222,24 +249,42 @@ export class LocalSearchEngine {
       });
     // As Algolia's removeWordsIfNoResults: when no record holds every word,
     // records holding most of them come first rather than nothing at all.
+    // A long question rarely has every word in one record: when fewer
+    // records than a page of results hold them all, the rest follow.
     let results = searchFor('AND');
-    if (results.length === 0 && required.length > 1 && this.rules.has('anyWordFallback')) {
+    let coverage: (result: SearchResult) => number = () => 1;
+    if (results.length < FILL_BELOW && required.length > 1 && this.rules.has('anyWordFallback')) {
       results = searchFor('OR');
+      // As Algolia's "words" criterion: a record holding more of the query's
+      // words (or their forms or synonyms) beats one that only repeats a few.
+      if (this.rules.has('wordCoverage')) {
+        const leaves = groups.map((group) => new Set(this.leafTerms(group)));
+        coverage = (result) => {
+          const found = new Set(result.queryTerms);
+          const held = leaves.filter((leaf) => [...leaf].some((term) => found.has(term))).length;
+          return (held / leaves.length) ** 3;
+        };
+      }
     }
     const phrase = this.rules.has('exactPhrase') ? query.trim().toLowerCase() : null;
     const spread = this.rules.has('pageSpread') ? 0.4 : 1;
+    const byScore = this.rules.has('siteOrder')
+      ? bySiteOrder
+      : (a: Ranked, b: Ranked) => b.score - a.score;
     const perPage = new Map<string, number>();
     return results
-      .map((result) => {
-        const record = this.records[result.id as number]!;
+      .map((result): Ranked => {
+        const id = result.id as number;
+        const record = this.records[id]!;
         return {
+          id,
           record,
           matched: Object.keys(result.match),
-          score: score(result, record, phrase, headingBoost),
+          score: score(result, record, phrase, headingBoost) * coverage(result),
         };
       })
       .filter(({ record }) => matchesFilters(record, filters))
-      .sort((a, b) => b.score - a.score)
+      .sort(byScore)
       .map((hit) => {
         // Each further hit from the same page counts for less, so one long
         // page can't fill the first results.
@@ -248,7 +293,16 @@ export class LocalSearchEngine {
         perPage.set(page, seen + 1);
         return { ...hit, score: hit.score * spread ** seen };
       })
-      .sort((a, b) => b.score - a.score);
+      .sort(byScore);
+  }
+
+  /** The words MiniSearch is asked for on behalf of one group of the query. */
+  private leafTerms({ typed, alternatives }: WordGroup): string[] {
+    return [typed, ...alternatives]
+      .flat()
+      .flatMap((word) =>
+        this.rules.has('stemming') && hasStem(word) ? [word, stemKey(word)] : [word],
+      );
   }
 
   /**
@@ -256,13 +310,12 @@ export class LocalSearchEngine {
    * required, or any with `OR`. A word matches as typed, with typos and, if
    * last, as a prefix; and, for less, by its stem.
    */
-  private query(words: string[], combineWith: 'AND' | 'OR'): Query {
-    const last = words.length - 1;
+  private query(groups: WordGroup[], lastWord: string, combineWith: 'AND' | 'OR'): Query {
     const wordQuery = (word: string, weight: number, typed: boolean): Query => {
       const asTyped: Query = {
         queries: [word],
         fuzzy: typed && this.rules.has('typos') ? typoTolerance(word) : false,
-        prefix: typed && this.rules.has('prefix') && word === words[last],
+        prefix: typed && this.rules.has('prefix') && word === lastWord,
         boostTerm: () => weight,
       };
       if (!this.rules.has('stemming') || !hasStem(word)) return asTyped;
@@ -280,7 +333,7 @@ export class LocalSearchEngine {
         : { combineWith: 'AND', queries: list.map((word) => wordQuery(word, weight, typed)) };
     return {
       combineWith,
-      queries: this.withSynonyms(words).map(({ typed, alternatives }) =>
+      queries: groups.map(({ typed, alternatives }) =>
         alternatives.length === 0
           ? allOf(typed, 1, true)
           : {
@@ -295,19 +348,44 @@ export class LocalSearchEngine {
   }
 
   /** The query's words in groups: a word or a synonym's phrase, with what else it stands for. */
-  private withSynonyms(words: string[]): { typed: string[]; alternatives: string[][] }[] {
-    const stems = words.map(wordStem);
-    const groups: { typed: string[]; alternatives: string[][] }[] = [];
-    for (let i = 0; i < words.length; ) {
+  private withSynonyms(words: string[]): WordGroup[] {
+    const singulars = words.map(singular);
+    const groups: WordGroup[] = [];
+    for (let i = 0; i < words.length;) {
       const rule = this.synonyms.find((candidate) =>
-        candidate.stems.every((stem, j) => stems[i + j] === stem),
+        candidate.words.every((word, j) => singulars[i + j] === word),
       );
-      const length = rule?.stems.length ?? 1;
+      const length = rule?.words.length ?? 1;
       groups.push({ typed: words.slice(i, i + length), alternatives: rule?.alternatives ?? [] });
       i += length;
     }
     return groups;
   }
+}
+
+/** A word of the query, or a phrase of it a synonym stands for, with what else it may match. */
+interface WordGroup {
+  typed: string[];
+  alternatives: string[][];
+}
+
+interface Ranked {
+  /** The record's place in the index, which is page order within a page. */
+  id: number;
+  record: SearchRecord;
+  matched: string[];
+  score: number;
+}
+
+/**
+ * Higher score first; of equal scores, the page higher in the site (fewer
+ * path segments: an overview before the pages under it), then the section
+ * that comes first on its page.
+ */
+function bySiteOrder(a: Ranked, b: Ranked): number {
+  if (Math.abs(a.score - b.score) > 1e-9 * Math.max(a.score, b.score)) return b.score - a.score;
+  const depth = (hit: Ranked) => hit.record.url.split('#')[0]!.split('/').filter(Boolean).length;
+  return depth(a) - depth(b) || a.id - b.id;
 }
 
 function score(
@@ -320,7 +398,9 @@ function score(
     record.type === 'content' ? record.content : record.hierarchy[record.type]
   )?.toLowerCase();
   let value = result.score;
-  if (text && phrase?.includes(' ') && text.includes(phrase)) value *= 2;
+  // The query's words in a row, or a flag or path typed with its punctuation.
+  const literal = phrase && (phrase.includes(' ') || /[^\p{L}\p{N}]/u.test(phrase));
+  if (text && literal && text.includes(phrase)) value *= 2;
   if (text && text === phrase) value *= 1.5;
   if (headingBoost && record.type !== 'content') value *= 1.5;
   return value;
@@ -400,7 +480,8 @@ function mark(
 ): HighlightValue {
   const words = text.split(/(\s+)/);
   // A stem the query matched marks every word of that stem.
-  const rootOf = (term: string) => (isStemKey(term) ? term.slice(STEM_MARK.length) : wordStem(term));
+  const rootOf = (term: string) =>
+    isStemKey(term) ? term.slice(STEM_MARK.length) : wordStem(term);
   const matchedSet = new Set(matched);
   const matchedRoots = new Set(matched.map(rootOf));
   const termMatches = (term: string) =>

@@ -48,7 +48,7 @@ const optionsSchema = Joi.object<SearchPluginOptions>({
     .default([])
     .messages({
       'array.min':
-        'search: each entry of option "synonyms" lists at least two equivalent words, such as { synonyms: ["k8s", "kubernetes"] }, or an input and what it also finds, such as { input: "auth", synonyms: ["authentication"] }.',
+        'search: each entry of option "synonyms" needs a "synonyms" list of at least two equivalent words (k8s and kubernetes), or an "input" word and a list of at least one word it also finds (auth: authentication).',
     }),
   algolia: Joi.object({
     appId: Joi.string().required(),

@@ -45,7 +45,11 @@ describe('uploadIndex', () => {
   it('sets the index settings, then replaces every record through a temporary index', async () => {
     const indexFile = path.join(dir, 'search-index.json');
     const records = [record(1), record(2), record(3)];
-    await writeFile(indexFile, JSON.stringify({ version: 1, records }));
+    const synonyms = [
+      { synonyms: ['k8s', 'kubernetes'] },
+      { input: 'auth', synonyms: ['authentication', 'authorization'] },
+    ];
+    await writeFile(indexFile, JSON.stringify({ version: 1, records, synonyms }));
     const algolia = fakeAlgolia(answer);
 
     expect(await uploadIndex(indexFile, target, { requester: algolia.requester })).toBe(3);
@@ -55,16 +59,29 @@ describe('uploadIndex', () => {
     const tmp = /toolhive-docs_tmp_\d+/.exec(steps.join(' '))![0];
     expect(steps).toEqual([
       'PUT /1/indexes/toolhive-docs/settings',
+      'POST /1/indexes/toolhive-docs/synonyms/batch',
       'POST /1/indexes/toolhive-docs/operation',
       `POST /1/indexes/${tmp}/batch`,
       'POST /1/indexes/toolhive-docs/operation',
       `POST /1/indexes/${tmp}/operation`,
     ]);
     expect(writes[0]!.body).toEqual(INDEX_SETTINGS);
-    expect(writes[2]!.body).toEqual({
+    // The site's synonyms replace the index's, before the temporary index copies them.
+    expect(writes[1]!.url.searchParams.get('replaceExistingSynonyms')).toBe('true');
+    expect(writes[1]!.body).toEqual([
+      { objectID: 'site-synonym-0', type: 'synonym', synonyms: ['k8s', 'kubernetes'] },
+      {
+        objectID: 'site-synonym-1',
+        type: 'onewaysynonym',
+        input: 'auth',
+        synonyms: ['authentication', 'authorization'],
+      },
+    ]);
+    expect(writes[2]!.body).toMatchObject({ scope: ['settings', 'rules', 'synonyms'] });
+    expect(writes[3]!.body).toEqual({
       requests: records.map((body) => ({ action: 'addObject', body })),
     });
-    expect(writes[4]!.body).toEqual({ operation: 'move', destination: 'toolhive-docs' });
+    expect(writes[5]!.body).toEqual({ operation: 'move', destination: 'toolhive-docs' });
     for (const request of writes) expect(request.url.host).toBe('testapp42.algolia.net');
     for (const request of algolia.sent) {
       expect(request.headers['x-algolia-api-key']).toBe('admin-key');
