@@ -25,16 +25,27 @@ const pageOf = (url: string) => url.split('#')[0];
  */
 const guardedBy: Record<Exclude<RankingRule, 'pageSpread'>, string[]> = {
   typos: ['secrts', 'permision profle', 'kubrenetes operator', '1pasword'],
-  prefix: ['install with home'],
-  stopWords: ['what is mcp', 'how do i stop a server', 'run a server', 'remove a server'],
+  prefix: ['homebr', 'quicks'],
+  stopWords: ['what is mcp', 'run a server', 'remove a server'],
   anyWordFallback: [
     'where does the encrypted secrets provider keep its files on disk',
     'how do I deploy the toolhive operator into a kubernetes cluster using helm charts',
   ],
   headingBoost: ['thv logs prune', 'view server logs', 'restrict network access', 'k8s'],
   exactPhrase: ['--permission-profile', 'delete a secret', 'register a client'],
-  stemming: ['configure cursor client', 'configuring clients', 'k8s env vars'],
-  synonyms: ['k8s', 'get started', 'set env vars', 'k8s auth', 'openid connect kubernetes'],
+  stemming: [
+    'configure cursor client',
+    'configuring clients',
+    'what command lists all MCP servers including the stopped ones',
+  ],
+  plurals: ['what is a permission profile'],
+  synonyms: [
+    'k8s',
+    'get started',
+    'run mcp server on k8s',
+    'k8s env vars',
+    'openid connect kubernetes',
+  ],
   headingContext: ['custom registry url', 'run an MCP server from the registry', 'remove a server'],
   wordCoverage: [
     'change api server port',
@@ -43,7 +54,8 @@ const guardedBy: Record<Exclude<RankingRule, 'pageSpread'>, string[]> = {
   siteOrder: ['what is toolhive'],
 };
 
-describe('searching the docs as a reader', () => {
+// Each rule test builds an engine over the whole site: generous on a loaded machine.
+describe('searching the docs as a reader', { timeout: 60_000 }, () => {
   it('indexes every guide, every command page and the API reference', () => {
     const pages = new Set(records.map((record) => pageOf(record.url)));
     expect(pages).toContain('/toolhive/quickstart');
@@ -70,13 +82,13 @@ describe('searching the docs as a reader', () => {
     );
   });
 
-  it('puts the page a reader needs first for at least 90% of queries, MRR at least 0.92', () => {
+  it('puts the page a reader needs first for at least 90% of queries, MRR at least 0.95', () => {
     const figures = measure(engine, relevanceCases);
     const misses = relevanceCases
       .map((item, i) => ({ query: item.query, rank: figures.ranks[i] }))
       .filter(({ rank }) => rank !== 1);
     expect(figures.hitAt1, JSON.stringify(misses, null, 1)).toBeGreaterThanOrEqual(0.9);
-    expect(figures.mrr).toBeGreaterThanOrEqual(0.92);
+    expect(figures.mrr).toBeGreaterThanOrEqual(0.95);
   });
 
   for (const rule of rankingRules.filter((name) => name !== 'pageSpread')) {

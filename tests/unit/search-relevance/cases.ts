@@ -118,6 +118,11 @@ export const relevanceCases: RelevanceCase[] = [
   },
   { kind: 'task', query: 'install with home', expect: `${guide}install#install-with-homebrew` },
   { kind: 'task', query: 'install on mac', expect: `${guide}install` },
+  // Still typing: the last word is a prefix.
+  { kind: 'task', query: 'secrets mana', expect: `${guide}secrets-management` },
+  { kind: 'task', query: 'network isola', expect: `${run}turn-on-network-isolation` },
+  { kind: 'task', query: 'homebr', expect: `${guide}install#install-with-homebrew` },
+  { kind: 'task', query: 'quicks', expect: '/toolhive/quickstart' },
   { kind: 'task', query: 'install on windows', expect: `${guide}install#install-with-winget` },
   { kind: 'task', query: 'uninstall toolhive', expect: `${guide}install#uninstall-toolhive` },
   { kind: 'task', query: 'upgrade toolhive', expect: `${guide}install#upgrade-toolhive` },

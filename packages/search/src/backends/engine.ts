@@ -89,11 +89,13 @@ export const rankingRules = [
   'pageSpread',
   /** Words of one stem meet, below the exact word. */
   'stemming',
+  /** A singular and its plural count as the same word. */
+  'plurals',
   /** The site's synonyms and abbreviations meet, just below the word typed. */
   'synonyms',
   /** A heading is also found by the headings above it, as text is. */
   'headingContext',
-  /** With not every word found, records holding more of them come first. */
+  /** With not every word found, records holding more of them, in headings most, come first. */
   'wordCoverage',
   /** Of equal scores, the page higher in the site, then the earlier section, comes first. */
   'siteOrder',
@@ -109,6 +111,10 @@ export interface EngineOptions {
 
 /** Fewer records than this holding every word, and those holding most of them follow. */
 const FILL_BELOW = 10;
+/** Queries of up to this many words must be held whole to come first. */
+const SHORT_QUERY_WORDS = 3;
+/** What a record holding only some words of a short query is worth, before its share of them. */
+const PARTIAL_WEIGHT = 0.01;
 /** What a word of another stem form is worth against the word as typed. */
 const STEM_WEIGHT = 0.6;
 /** What a synonym is worth against the word or phrase as typed. */
@@ -164,44 +170,45 @@ export class LocalSearchEngine {
     const disabled = new Set(options.disabledRules ?? []);
     this.rules = new Set(rankingRules.filter((rule) => !disabled.has(rule)));
     this.synonyms = this.rules.has('synonyms') ? synonymRules(options.synonyms ?? []) : [];
+    // Stop words are not indexed either, so "Run a server from the
+    // registry" is no longer than "Run a server from a package".
+    const fieldTerms = this.rules.has('stopWords')
+      ? (text: string) => indexTerms(text).filter((term) => !STOP_WORDS.has(term))
+      : indexTerms;
+    const processTerm = this.rules.has('stemming') ? withStem : (term: string) => term;
     this.index = new MiniSearch<Indexed>({
       fields: [...HEADING_FIELDS, 'content', 'context'],
-      // Stop words are not indexed either, so "Run a server from the
-      // registry" is no longer than "Run a server from a package".
-      tokenize: this.rules.has('stopWords')
-        ? (text) => indexTerms(text).filter((term) => !STOP_WORDS.has(term))
-        : indexTerms,
-      processTerm: this.rules.has('stemming') ? withStem : (term) => term,
+      tokenize: fieldTerms,
+      processTerm,
       // Queries arrive as trees of single words (see `query`).
       searchOptions: { tokenize: (word) => [word], processTerm: (term) => term },
     });
-    this.index.addAll(
-      records.map((record, id) => {
-        // A heading record is searched by its own heading; a content record
-        // by its text and, more weakly, the headings it sits under, which
-        // get a field of their own so they don't count as the page's title.
-        const doc: Indexed = { id };
-        if (record.type === 'content') {
-          doc.content = record.content ?? undefined;
-          doc.context = HEADING_FIELDS.map((field) => record.hierarchy[field])
+    const docs = records.map((record, id) => {
+      // A heading record is searched by its own heading; a content record
+      // by its text and, more weakly, the headings it sits under, which
+      // get a field of their own so they don't count as the page's title.
+      const doc: Indexed = { id };
+      if (record.type === 'content') {
+        doc.content = record.content ?? undefined;
+        doc.context = HEADING_FIELDS.map((field) => record.hierarchy[field])
+          .filter(Boolean)
+          .join(' ');
+      } else {
+        const depth = HEADING_FIELDS.findIndex((level) => level === record.type);
+        const field = HEADING_FIELDS[depth];
+        if (field) doc[field] = record.hierarchy[field] ?? undefined;
+        // "Set the registry URL" under "Use a custom registry" is found by
+        // "custom registry url", as the text under it is.
+        if (this.rules.has('headingContext') && depth > 0) {
+          doc.context = HEADING_FIELDS.slice(0, depth)
+            .map((level) => record.hierarchy[level])
             .filter(Boolean)
             .join(' ');
-        } else {
-          const depth = HEADING_FIELDS.findIndex((level) => level === record.type);
-          const field = HEADING_FIELDS[depth];
-          if (field) doc[field] = record.hierarchy[field] ?? undefined;
-          // "Set the registry URL" under "Use a custom registry" is found by
-          // "custom registry url", as the text under it is.
-          if (this.rules.has('headingContext') && depth > 0) {
-            doc.context = HEADING_FIELDS.slice(0, depth)
-              .map((level) => record.hierarchy[level])
-              .filter(Boolean)
-              .join(' ');
-          }
         }
-        return doc;
-      }),
-    );
+      }
+      return doc;
+    });
+    this.index.addAll(docs);
   }
 
   search(request: SearchRequest): SearchResponse {
@@ -258,11 +265,30 @@ export class LocalSearchEngine {
       // As Algolia's "words" criterion: a record holding more of the query's
       // words (or their forms or synonyms) beats one that only repeats a few.
       if (this.rules.has('wordCoverage')) {
-        const leaves = groups.map((group) => new Set(this.leafTerms(group)));
+        const leaves = groups.map((group) => this.leafTerms(group));
         coverage = (result) => {
-          const found = new Set(result.queryTerms);
-          const held = leaves.filter((leaf) => [...leaf].some((term) => found.has(term))).length;
-          return (held / leaves.length) ** 3;
+          // A word in the record's headings (its own or those above it)
+          // counts fully, one only in its text by half: the headings say what
+          // a section is about.
+          const fieldsOf = (term: string) => result.match[term] ?? [];
+          const held = leaves.map((leaf) => {
+            const terms = leaf.filter((term) => result.queryTerms.includes(term));
+            if (terms.length === 0) return 0;
+            const inHeadings = Object.keys(result.match).some(
+              (matched) =>
+                fieldsOf(matched).some((field) => field !== 'content') &&
+                terms.some((term) => matched === term || matched.startsWith(term)),
+            );
+            return inHeadings ? 1 : 0.5;
+          });
+          const share = held.reduce<number>((sum, value) => sum + value, 0) / leaves.length;
+          // In a short query every word counts: records holding them all stay
+          // ahead. A long one (a question an assistant passes on) carries
+          // filler words, so the share alone decides.
+          const holdsAll = held.every((value) => value > 0);
+          return holdsAll || leaves.length > SHORT_QUERY_WORDS
+            ? share ** 3
+            : PARTIAL_WEIGHT * share ** 3;
         };
       }
     }
@@ -300,9 +326,16 @@ export class LocalSearchEngine {
   private leafTerms({ typed, alternatives }: WordGroup): string[] {
     return [typed, ...alternatives]
       .flat()
-      .flatMap((word) =>
-        this.rules.has('stemming') && hasStem(word) ? [word, stemKey(word)] : [word],
-      );
+      .flatMap((word) => [
+        ...this.asTyped(word),
+        ...(this.rules.has('stemming') && hasStem(word) ? [stemKey(word)] : []),
+      ]);
+  }
+
+  /** A word as typed: as Algolia's ignorePlurals, its singular or plural counts as the same word. */
+  private asTyped(word: string): string[] {
+    if (!this.rules.has('plurals') || !/^\p{L}{3,}$/u.test(word)) return [word];
+    return [word, word.endsWith('s') ? word.slice(0, -1) : `${word}s`];
   }
 
   /**
@@ -313,7 +346,8 @@ export class LocalSearchEngine {
   private query(groups: WordGroup[], lastWord: string, combineWith: 'AND' | 'OR'): Query {
     const wordQuery = (word: string, weight: number, typed: boolean): Query => {
       const asTyped: Query = {
-        queries: [word],
+        combineWith: 'OR',
+        queries: this.asTyped(word),
         fuzzy: typed && this.rules.has('typos') ? typoTolerance(word) : false,
         prefix: typed && this.rules.has('prefix') && word === lastWord,
         boostTerm: () => weight,
