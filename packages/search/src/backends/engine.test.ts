@@ -173,6 +173,51 @@ describe('ranking', () => {
   });
 });
 
+describe('word forms and synonyms', () => {
+  const guide = [
+    record('net', 'lvl2', { lvl1: 'Run servers', lvl2: 'Turn on network isolation' }),
+    record('flag', 'lvl2', { lvl1: 'Flags', lvl2: 'Isolate the network' }),
+    record('k8s', 'lvl1', { lvl1: 'Run servers in Kubernetes' }),
+    record('oidc', 'lvl2', { lvl1: 'Secure the server', lvl2: 'Require authentication' }),
+    record('authz', 'lvl2', { lvl1: 'Secure the server', lvl2: 'Authorization policies' }),
+    record('start', 'lvl1', { lvl1: 'Quickstart' }),
+    record('profiles', 'lvl2', { lvl1: 'Permissions', lvl2: 'Permission profiles' }),
+  ];
+  const engine = new LocalSearchEngine(guide, {
+    synonyms: [
+      { synonyms: ['k8s', 'kubernetes'] },
+      { synonyms: ['get started', 'quickstart'] },
+      { input: 'auth', synonyms: ['authentication', 'authorization'] },
+    ],
+  });
+  const pages = (query: string, searched = engine) =>
+    searched.search({ query }).hits.map((hit) => hit.url.split('#')[0]);
+
+  it('finds other forms of a word, the exact form first', () => {
+    expect(pages('isolation')).toEqual(['/net', '/flag']);
+    expect(pages('isolate')).toEqual(['/flag', '/net']);
+    expect(
+      engine.search({ query: 'isolate' }).hits[1]!._highlightResult.hierarchy.lvl2!.value,
+    ).toBe('Turn on network <mark>isolation</mark>');
+    expect(pages('isolate', new LocalSearchEngine(guide, { disabledRules: ['stemming'] }))).toEqual(
+      ['/flag'],
+    );
+  });
+
+  it('counts a plural as the word itself', () => {
+    expect(pages('permission profile')).toEqual(['/profiles']);
+  });
+
+  it('finds a synonym both ways, and a one-way synonym only from its input', () => {
+    expect(pages('k8s')).toEqual(['/k8s']);
+    expect(pages('getting started')).toEqual([]);
+    expect(pages('get started')).toEqual(['/start']);
+    expect(pages('auth').sort()).toEqual(['/authz', '/oidc']);
+    expect(pages('authorization')).toEqual(['/authz']);
+    expect(pages('k8s', new LocalSearchEngine(guide))).toEqual([]);
+  });
+});
+
 describe('response shape', () => {
   it('pages through hits with nbHits and nbPages', () => {
     const first = search('registry', { hitsPerPage: 3, page: 0 });

@@ -146,3 +146,20 @@ describe('the search plugin', () => {
     expect((await readIndex()).records[1]!.content).toBe('Start with wombats now.');
   });
 });
+
+describe('the synonyms option', () => {
+  it('takes equivalent words and one-way synonyms, and defaults to none', () => {
+    const synonyms = [
+      { synonyms: ['k8s', 'kubernetes'] },
+      { input: 'auth', synonyms: ['authentication'] },
+    ];
+    expect(validate({ synonyms }).synonyms).toEqual(synonyms);
+    expect(validate({}).synonyms).toEqual([]);
+  });
+
+  it('names the option and the fix for a list of one word', () => {
+    expect(() => validate({ synonyms: [{ synonyms: ['k8s'] }] })).toThrow(
+      /option "synonyms" needs a "synonyms" list of at least two equivalent words/,
+    );
+  });
+});
