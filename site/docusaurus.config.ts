@@ -5,9 +5,10 @@ import securityHeadersPlugin from './plugins/security-headers';
 import clientBundleTrimPlugin from './plugins/client-bundle-trim';
 import postcssConfigPlugin from './plugins/postcss-config';
 import { socialLinks } from './src/data/social';
+import { specCliPageIds } from './src/data/thv-cli-pages';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
 import searchPlugin from '@toolhive-docs/search';
-import cliReferencePlugin, { specCliPageIds } from '@toolhive-docs/cli-reference';
+import cliReferencePlugin from '@toolhive-docs/cli-reference';
 import apiReferencePlugin from '@toolhive-docs/api-reference';
 
 const siteUrl = process.env.SITE_URL ?? 'https://docs.stacklok.com';
@@ -77,7 +78,10 @@ const config: Config = {
     [searchPlugin as PluginModule, {}],
     '@toolhive-docs/code-highlight/docusaurus-plugin',
     // One page per thv command (spec section 2), generated into docs/toolhive/reference/cli.
-    [cliReferencePlugin as PluginModule, { pageIds: [...specCliPageIds] }],
+    [
+      cliReferencePlugin as PluginModule,
+      { source: './src/data/thv-commands.ts', pageIds: [...specCliPageIds] },
+    ],
     // The API reference page, rendered from static/api-specs/toolhive-api.yaml at build time.
     [apiReferencePlugin as PluginModule, {}],
   ],
