@@ -2,7 +2,7 @@ import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import googleTagPlugin from './plugins/google-tag';
 import securityHeadersPlugin from './plugins/security-headers';
-import clientBundleTrimPlugin from './plugins/client-bundle-trim';
+import browserBundleTrimPlugin from './plugins/browser-bundle-trim';
 import postcssConfigPlugin from './plugins/postcss-config';
 import { socialLinks } from './src/data/social';
 import { specCliPageIds } from './src/data/thv-cli-pages';
@@ -72,7 +72,7 @@ const config: Config = {
       { debug: process.env.NODE_ENV !== 'production', mode: 'auto' },
     ],
     securityHeadersPlugin,
-    clientBundleTrimPlugin,
+    browserBundleTrimPlugin,
     postcssConfigPlugin,
     // Engines from packages/ are registered below this line.
     [searchPlugin as PluginModule, {}],
@@ -86,7 +86,7 @@ const config: Config = {
     [apiReferencePlugin as PluginModule, {}],
   ],
 
-  clientModules: ['./src/client/progress-bar.ts', './src/client/idle-prefetch.ts'],
+  clientModules: ['./src/navigation/progress-bar.ts', './src/navigation/idle-prefetch.ts'],
 
   themes: [],
 
