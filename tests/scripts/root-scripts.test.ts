@@ -4,7 +4,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 // Runs the root npm scripts the way a reader types them (`npm start -- --port 3001`) and checks
 // what the options did: the address that answers, the directory written. The servers bind
@@ -67,6 +67,8 @@ async function stop(script: RunningScript): Promise<void> {
 afterEach(async () => {
   await Promise.all([...running].map(stop));
 });
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 /** Polls `url` until it answers, failing early with the script's output if the script exits. */
 async function waitForAnswer(script: RunningScript, url: string): Promise<Response> {
