@@ -13,8 +13,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // Given relative, as a reader would: Docusaurus resolves `--out-dir` (and our serve `--dir`)
-// against site/, so this is <root>/.cache/root-scripts-test/build.
-const outDirOption = '../.cache/root-scripts-test/build';
+// against site/, so this is <root>/.cache/root-scripts-build.
+const outDirOption = '../.cache/root-scripts-build';
 const outDir = path.resolve(root, 'site', outDirOption);
 const testHost = '127.0.0.2';
 
