@@ -5,8 +5,8 @@ import yaml from 'js-yaml';
 import { recordsFromMarkdown } from '../../../packages/search/src/indexing/markdown-indexer';
 import type { SearchRecord } from '../../../packages/search/src/wire';
 import { generateFiles } from '../../../packages/cli-reference/src/generate';
-import { specCliPageIds } from '../../../packages/cli-reference/src/spec-pages';
-import cliSource from '../../../packages/cli-reference/data/commands';
+import { specCliPageIds } from '../../../site/src/data/thv-cli-pages';
+import cliSource from '../../../site/src/data/thv-commands';
 
 // The records of this site's own pages, as the search index holds them: the
 // guides' Markdown and the generated CLI reference, turned into records the

@@ -100,16 +100,16 @@ export async function uploadIndex(
   options: ClientOptions = {},
 ): Promise<number> {
   const { records, synonyms = [] } = await readIndexFile(indexFile);
-  const client = algoliasearch(appId, adminApiKey, options);
-  const { taskID } = await client.setSettings({ indexName, indexSettings: INDEX_SETTINGS });
-  await client.waitForTask({ indexName, taskID });
-  const saved = await client.saveSynonyms({
+  const algolia = algoliasearch(appId, adminApiKey, options);
+  const { taskID } = await algolia.setSettings({ indexName, indexSettings: INDEX_SETTINGS });
+  await algolia.waitForTask({ indexName, taskID });
+  const saved = await algolia.saveSynonyms({
     indexName,
     synonymHit: algoliaSynonyms(synonyms),
     replaceExistingSynonyms: true,
   });
-  await client.waitForTask({ indexName, taskID: saved.taskID });
+  await algolia.waitForTask({ indexName, taskID: saved.taskID });
   const objects = records as unknown as Record<string, unknown>[];
-  await client.replaceAllObjects({ indexName, objects, batchSize: 1000 });
+  await algolia.replaceAllObjects({ indexName, objects, batchSize: 1000 });
   return records.length;
 }
