@@ -48,10 +48,17 @@ function Highlighted({ value }: { value: string | undefined }): ReactNode {
   );
 }
 
-function breadcrumb(hit: SearchHit): string[] {
-  return (['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const)
-    .map((level) => hit.hierarchy[level])
-    .filter((value): value is string => Boolean(value));
+const headingLevels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/**
+ * A hit's title is its own heading, or for text the heading it sits under;
+ * the breadcrumb is every level above that title, so no level shows twice.
+ */
+function titleAndTrail(hit: SearchHit): { title: (typeof headingLevels)[number]; trail: string[] } {
+  const present = headingLevels.filter((level) => hit.hierarchy[level]);
+  const title = hit.type === 'content' ? present[present.length - 1]! : hit.type;
+  const above = present.slice(0, present.indexOf(title));
+  return { title, trail: above.map((level) => hit.hierarchy[level]!) };
 }
 
 type Status = 'idle' | 'loading' | 'error';
@@ -185,26 +192,24 @@ function SearchResults({ urlQuery, title }: { urlQuery: string; title: string })
       </div>
 
       <ol className={styles.results}>
-        {hits.map((hit) => (
-          <li key={hit.objectID} className={styles.result}>
-            <Link to={hit.url} className={styles.resultLink}>
-              <span className={styles.path}>{breadcrumb(hit).slice(0, -1).join(' › ')}</span>
-              <span className={styles.resultTitle}>
-                <Highlighted
-                  value={
-                    hit._highlightResult.hierarchy[hit.type === 'content' ? 'lvl1' : hit.type]
-                      ?.value
-                  }
-                />
-              </span>
-            </Link>
-            {hit.content && (
-              <p className={styles.snippet}>
-                <Highlighted value={hit._snippetResult.content?.value} />
-              </p>
-            )}
-          </li>
-        ))}
+        {hits.map((hit) => {
+          const { title, trail } = titleAndTrail(hit);
+          return (
+            <li key={hit.objectID} className={styles.result}>
+              <Link to={hit.url} className={styles.resultLink}>
+                <span className={styles.path}>{trail.join(' › ')}</span>
+                <span className={styles.resultTitle}>
+                  <Highlighted value={hit._highlightResult.hierarchy[title]?.value} />
+                </span>
+              </Link>
+              {hit.content && (
+                <p className={styles.snippet}>
+                  <Highlighted value={hit._snippetResult.content?.value} />
+                </p>
+              )}
+            </li>
+          );
+        })}
       </ol>
       {hits.length < total && (
         <button type="button" className="button button--secondary" onClick={loadMore}>
