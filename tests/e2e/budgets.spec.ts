@@ -60,6 +60,7 @@ const axePages = [
   '/theme-preview',
   '/no-such-page',
   '/search',
+  '/search?q=secrets',
   '/toolhive/reference/api',
 ];
 
@@ -69,6 +70,7 @@ const phoneAxePages = [
   '/toolhive/reference/cli/thv_run',
   '/toolhive/guides-k8s/deploy-operator-helm',
   '/toolhive/quickstart',
+  '/search?q=secrets',
 ];
 
 /** Opens `path` in the given colour mode and lists axe-core's WCAG 2.1 AA and best-practice violations. */
@@ -82,6 +84,12 @@ async function axeViolationsOn(
   await page.goto(path);
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+  // Search results, and their highlighted words, arrive after hydration.
+  if (path.startsWith('/search?q=')) {
+    // The index loads and the engine builds first: slow on a loaded machine.
+    test.setTimeout(120_000);
+    await page.locator('main ol > li mark').first().waitFor({ timeout: 60_000 });
+  }
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

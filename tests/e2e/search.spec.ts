@@ -324,3 +324,56 @@ test('the offline build ships the local engine and no Algolia client of its own'
   expect(withAlgoliaClient[0]).toContain('DocSearch-Modal');
   expect(bodies.some((body) => body.includes('toolhive-docs-search'))).toBe(false);
 });
+
+test('the search page holds still when its results arrive', async ({ page }) => {
+  // Sums layout shifts not caused by input, as the Cumulative Layout Shift metric does.
+  await page.addInitScript(() => {
+    const win = window as unknown as { layoutShift: number };
+    win.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) win.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/search?q=secrets');
+  // The index loads and the engine builds on first use: slow on a loaded machine.
+  await expect(page.locator('main ol > li')).toHaveCount(20, { timeout: 30_000 });
+  await expect(page.getByText(/^\d+ results for "secrets"$/)).toBeVisible();
+  // Layout shifts are reported after the frame that caused them.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const shift = await page.evaluate(
+    () => (window as unknown as { layoutShift: number }).layoutShift,
+  );
+  expect(shift).toBeLessThanOrEqual(0.05);
+});
+
+test('every hit on the search page shows its breadcrumb, its title and a snippet of its text', async ({
+  page,
+}) => {
+  await page.goto('/search?q=secrets');
+  const results = page.locator('main ol > li');
+  await expect(results).toHaveCount(20, { timeout: 30_000 });
+  const hits = await results.evaluateAll((items) =>
+    items.map((item) => {
+      const [trail, title] = Array.from(item.querySelectorAll('a > span')).map((span) =>
+        span.textContent!.trim(),
+      );
+      return { trail, title, snippet: item.querySelector('p')?.textContent?.trim() };
+    }),
+  );
+  for (const hit of hits) {
+    expect(hit.trail, JSON.stringify(hit)).toMatch(/\S/);
+    expect(hit.title, JSON.stringify(hit)).toMatch(/\S/);
+    // The title is the hit's own heading; the breadcrumb holds only the levels above it.
+    expect(hit.trail!.split(' › '), JSON.stringify(hit)).not.toContain(hit.title);
+  }
+  // Text hits carry a snippet, with the query's words marked.
+  expect(hits.filter((hit) => hit.snippet).length).toBeGreaterThan(0);
+  await expect(results.locator('p mark').first()).toBeVisible();
+});
