@@ -48,7 +48,7 @@ const guardedBy: Record<Exclude<RankingRule, 'pageSpread'>, string[]> = {
   ],
   headingContext: ['custom registry url', 'run an MCP server from the registry', 'remove a server'],
   wordCoverage: [
-    'change api server port',
+    'what command lists all MCP servers including the stopped ones',
     'connect my AI client to an MCP server running in a kind cluster from my laptop',
   ],
   siteOrder: ['what is toolhive'],

@@ -9,8 +9,8 @@ import type { SearchIndexFile } from '../src/wire';
 const indexFile = path.resolve(
   process.env.SEARCH_INDEX ?? path.join(__dirname, '../../../site/build/search-index.json'),
 );
-const { records } = JSON.parse(readFileSync(indexFile, 'utf8')) as SearchIndexFile;
-const engine = new LocalSearchEngine(records);
+const { records, synonyms } = JSON.parse(readFileSync(indexFile, 'utf8')) as SearchIndexFile;
+const engine = new LocalSearchEngine(records, { synonyms });
 
 const queries = [
   'thv run',
@@ -26,11 +26,15 @@ const queries = [
   'how do i stop a server',
   // No record holds both words, so this measures the any-word fallback.
   'kubernetes banana',
+  // A synonym, another word form, and a long question as an assistant asks it.
+  'k8s env vars',
+  'configuring clients',
+  'connect my AI client to an MCP server running in a kind cluster from my laptop',
 ];
 
 describe(`${records.length} records`, () => {
   bench('build the engine from the index', () => {
-    new LocalSearchEngine(records);
+    new LocalSearchEngine(records, { synonyms });
   });
   for (const query of queries) {
     bench(`query "${query}"`, () => {

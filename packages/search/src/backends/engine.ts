@@ -35,7 +35,16 @@ function indexTerms(text: string): string[] {
  * allowed, so a typo never turns a word into its own stem.
  */
 const STEM_MARK = '~s:';
-const stemKey = (word: string) => `${STEM_MARK}${stemmer(word)}`;
+const stems = new Map<string, string>();
+/** Stemming every word of every hit's text for highlights is the costly part: each word once. */
+function stemKey(word: string): string {
+  let key = stems.get(word);
+  if (key === undefined) {
+    key = `${STEM_MARK}${stemmer(word)}`;
+    stems.set(word, key);
+  }
+  return key;
+}
 const isStemKey = (term: string) => term.startsWith(STEM_MARK);
 /** Only words of letters have an English stem; `v1beta`, `k8s` and flags stay as they are. */
 const hasStem = (word: string) => /^\p{L}{3,}$/u.test(word);
@@ -79,7 +88,7 @@ export const rankingRules = [
   'prefix',
   /** A question is searched by its subject words; stop words neither match nor add length. */
   'stopWords',
-  /** With few or no records holding every word, those holding most of them follow. */
+  /** With no record holding every word, or for a long query, those holding most of them. */
   'anyWordFallback',
   /** Headings count more than text, the title most. */
   'headingBoost',
@@ -109,8 +118,6 @@ export interface EngineOptions {
   disabledRules?: RankingRule[];
 }
 
-/** Fewer records than this holding every word, and those holding most of them follow. */
-const FILL_BELOW = 10;
 /** Queries of up to this many words must be held whole to come first. */
 const SHORT_QUERY_WORDS = 3;
 /** What a record holding only some words of a short query is worth, before its share of them. */
@@ -256,11 +263,15 @@ export class LocalSearchEngine {
       });
     // As Algolia's removeWordsIfNoResults: when no record holds every word,
     // records holding most of them come first rather than nothing at all.
-    // A long question rarely has every word in one record: when fewer
-    // records than a page of results hold them all, the rest follow.
-    let results = searchFor('AND');
+    // A long question (an assistant's, say) rarely has every word in one
+    // record, so it goes straight to the records holding most of its words.
+    const long =
+      groups.length > SHORT_QUERY_WORDS &&
+      this.rules.has('wordCoverage') &&
+      this.rules.has('anyWordFallback');
+    let results = long ? [] : searchFor('AND');
     let coverage: (result: SearchResult) => number = () => 1;
-    if (results.length < FILL_BELOW && required.length > 1 && this.rules.has('anyWordFallback')) {
+    if (results.length === 0 && required.length > 1 && this.rules.has('anyWordFallback')) {
       results = searchFor('OR');
       // As Algolia's "words" criterion: a record holding more of the query's
       // words (or their forms or synonyms) beats one that only repeats a few.
@@ -270,16 +281,17 @@ export class LocalSearchEngine {
           // A word in the record's headings (its own or those above it)
           // counts fully, one only in its text by half: the headings say what
           // a section is about.
-          const fieldsOf = (term: string) => result.match[term] ?? [];
+          const queried = new Set(result.queryTerms);
+          const inHeadings = Object.keys(result.match).filter((matched) =>
+            result.match[matched]!.some((field) => field !== 'content'),
+          );
           const held = leaves.map((leaf) => {
-            const terms = leaf.filter((term) => result.queryTerms.includes(term));
+            const terms = leaf.filter((term) => queried.has(term));
             if (terms.length === 0) return 0;
-            const inHeadings = Object.keys(result.match).some(
-              (matched) =>
-                fieldsOf(matched).some((field) => field !== 'content') &&
-                terms.some((term) => matched === term || matched.startsWith(term)),
+            const headed = inHeadings.some((matched) =>
+              terms.some((term) => matched === term || matched.startsWith(term)),
             );
-            return inHeadings ? 1 : 0.5;
+            return headed ? 1 : 0.5;
           });
           const share = held.reduce<number>((sum, value) => sum + value, 0) / leaves.length;
           // In a short query every word counts: records holding them all stay
