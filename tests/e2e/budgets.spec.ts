@@ -114,3 +114,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+const SEARCH_INDEX_BUDGET = 150 * 1024;
+
+test(`the search index stays within ${SEARCH_INDEX_BUDGET / 1024} KB brotli`, async ({
+  request,
+}) => {
+  const response = await request.get('/search-index.json');
+  expect(response.ok()).toBe(true);
+  expect(brotliSize(await response.body())).toBeLessThanOrEqual(SEARCH_INDEX_BUDGET);
+});
