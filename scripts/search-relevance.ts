@@ -7,12 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  LocalSearchEngine,
-  rankingRules,
-  type EngineOptions,
-} from '../packages/search/src/backends/engine';
-import type { SearchIndexFile } from '../packages/search/src/wire';
+import { LocalSearchEngine, rankingRules, type EngineOptions } from '@toolhive-docs/search/engine';
+import type { SearchIndexFile } from '@toolhive-docs/search/wire';
 import { searchSynonyms } from '../site/src/data/search-synonyms';
 import { relevanceCases } from '../tests/unit/search-relevance/cases';
 import {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LocalSearchEngine,
-  rankingRules,
-  type RankingRule,
-} from '../../packages/search/src/backends/engine';
+import { LocalSearchEngine, rankingRules, type RankingRule } from '@toolhive-docs/search/engine';
 import { searchSynonyms } from '../../site/src/data/search-synonyms';
 import { relevanceCases } from './search-relevance/cases';
-import { siteRecords, specCliPageIds } from './search-relevance/corpus';
+import { siteRecords, thvCliPageIds } from './search-relevance/corpus';
 import { measure, rankOf } from './search-relevance/measure';
 
 // Reader queries against the records of this site's own pages (see
@@ -61,7 +57,7 @@ describe('searching the docs as a reader', { timeout: 60_000 }, () => {
     expect(pages).toContain('/toolhive/quickstart');
     expect(pages).toContain('/toolhive/guides-cli/secrets-management');
     expect(pages).toContain('/toolhive/reference/api');
-    for (const id of specCliPageIds) expect(pages).toContain(`/toolhive/reference/cli/${id}`);
+    for (const id of thvCliPageIds) expect(pages).toContain(`/toolhive/reference/cli/${id}`);
   });
 
   it('holds at least 80 reader queries of every kind', () => {

@@ -5,7 +5,7 @@ export const levels: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 
 
 export type Hierarchy = Record<Level, string | null>;
 
-/** One searchable record, in the shape DocSearch renders (spec section 3, "Search hit"). */
+/** One searchable record, in the shape DocSearch renders (its hit: hierarchy, content, url). */
 export interface SearchRecord {
   objectID: string;
   hierarchy: Hierarchy;
@@ -80,6 +80,12 @@ export interface SearchIndexFile {
 export type SiteSearchConfig =
   | { mode: 'offline'; indexName: string; indexUrl: string }
   | { mode: 'hosted'; indexName: string; appId: string; apiKey: string };
+
+/** What the modal needs besides the backend, loaded with the modal (not on first load). */
+export interface ModalOptions {
+  /** Where "no results" lets readers open an issue; the title goes in its `title` parameter. */
+  newIssueUrl: string | null;
+}
 
 /** Algolia's v4 request shape, which some callers still send. */
 interface LegacyRequest {

@@ -2,10 +2,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
-import { recordsFromMarkdown } from '../../../packages/search/src/indexing/markdown-indexer';
-import type { SearchRecord } from '../../../packages/search/src/wire';
-import { generateFiles } from '../../../packages/cli-reference/src/generate';
-import { specCliPageIds } from '../../../site/src/data/thv-cli-pages';
+import { recordsFromMarkdown } from '@toolhive-docs/search/markdown-indexer';
+import type { SearchRecord } from '@toolhive-docs/search/wire';
+import { generateFiles } from '@toolhive-docs/cli-reference';
+import { thvCliPageIds } from '../../../site/src/data/thv-cli-pages';
 import cliSource from '../../../site/src/data/thv-commands';
 
 // The records of this site's own pages, as the search index holds them: the
@@ -101,7 +101,7 @@ function apiReferenceRecords(): SearchRecord[] {
 
 export function siteRecords(): SearchRecord[] {
   const cliPages = generateFiles(cliSource, {
-    pageIds: specCliPageIds,
+    pageIds: thvCliPageIds,
     categoryLabel: 'CLI reference',
     categoryPosition: 1,
     sourceName: 'commands.ts',
@@ -117,4 +117,4 @@ export function siteRecords(): SearchRecord[] {
   ];
 }
 
-export { specCliPageIds };
+export { thvCliPageIds };

@@ -137,7 +137,8 @@ const wordStem = (word: string) => (hasStem(word) ? stemmer(word) : word);
 /**
  * Synonyms are triggered by the word as listed or its plural, not by every
  * word of its stem: "config" stands for "configuration", but "configure"
- * (the same stem) is a verb that should not find every `thv config`.
+ * (the same stem) is a verb that should not find every mention of a
+ * command named config.
  */
 const singular = (word: string) => word.replace(/(?<!s)s$/, '');
 
