@@ -54,12 +54,14 @@ const routePrefix = Joi.string().pattern(/^\//).messages({
     'agent-docs: route prefixes ("include", "exclude", "optional") start with "/", such as "/docs/".',
 });
 
+// Joi reads braces in messages as references, so these carry their text in an Error.
 const urlTemplate = Joi.string()
   .pattern(/^https?:\/\/[^\s/]+/)
-  .messages({
-    'string.pattern.base':
+  .error(
+    new Error(
       'agent-docs: an "open-url" page action needs a "url" that starts with https:// (or http://) and a host; write the prompt\'s place as {prompt}.',
-  });
+    ),
+  );
 
 const pageAction = Joi.object({
   type: Joi.string().valid('copy-markdown', 'view-markdown', 'open-url').required().messages({
@@ -90,10 +92,11 @@ const optionsSchema = Joi.object<AgentDocsOptions>({
   components: Joi.object()
     .pattern(
       Joi.string().pattern(/^[A-Z][\w.]*$/),
-      Joi.function().messages({
-        'function.base':
+      Joi.function().error(
+        new Error(
           'agent-docs: each entry of option "components" maps a component name to a function that returns Markdown.',
-      }),
+        ),
+      ),
     )
     .default({}),
   menuLabel: Joi.string().trim().min(1).default('Page actions'),
@@ -106,10 +109,11 @@ const optionsSchema = Joi.object<AgentDocsOptions>({
   prompt: Joi.string()
     .pattern(/\{markdownUrl\}/)
     .default('Read {markdownUrl} so I can ask questions about it.')
-    .messages({
-      'string.pattern.base':
+    .error(
+      new Error(
         'agent-docs: option "prompt" must cite the page with {markdownUrl}, so the assistant reads the Markdown.',
-    }),
+      ),
+    ),
 });
 
 /** Checks the options, naming the option and the fix, and fills in the defaults. */

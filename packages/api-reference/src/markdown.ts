@@ -134,7 +134,7 @@ function responseItem(response: ResponseModel, schemas: ReadonlyMap<string, Name
     (header) =>
       `header ${code(header.name)} (${typeLabel(header.schema, schemas)})${header.description.length ? `: ${header.description.join(' ')}` : ''}`,
   );
-  const parts = [text || statusText(response.status)];
+  const parts = [sentence(text) || statusText(response.status)];
   if (bodies.length) parts.push(`Body: ${bodies.join('; ')}.`);
   else parts.push('No body.');
   parts.push(...headers);
@@ -258,6 +258,12 @@ function fence(text: string, language: string): string {
 /** Text from the OpenAPI file, safe in Markdown headings and link text. */
 function escapeText(text: string): string {
   return text.replace(/([[\]*_<>\\])/g, '\\$1');
+}
+
+/** Text that ends as a sentence, so the facts after it read apart. */
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return trimmed && !/[.!?:]$/.test(trimmed) ? `${trimmed}.` : trimmed;
 }
 
 function capitalize(text: string): string {

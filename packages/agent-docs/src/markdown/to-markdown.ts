@@ -302,7 +302,20 @@ async function transformInline(
   state: WalkState,
 ): Promise<PhrasingContent[]> {
   const out: PhrasingContent[] = [];
-  for (const node of nodes) out.push(...(await transformPhrasing(node, state)));
+  for (const node of nodes) {
+    for (const child of await transformPhrasing(node, state)) {
+      const previous = out[out.length - 1];
+      // Text around a removed or replaced element joins up, without doubled spaces.
+      if (child.type === 'text' && previous?.type === 'text') {
+        out[out.length - 1] = {
+          type: 'text',
+          value: (previous.value + child.value).replace(/ {2,}/g, ' '),
+        };
+      } else {
+        out.push(child);
+      }
+    }
+  }
   return out;
 }
 
@@ -438,7 +451,8 @@ async function transformJsxInline(
     case 's':
       return [{ type: 'delete', children: await children() }];
     case 'br':
-      return [{ type: 'break' }];
+      // A hard break can't sit in a GFM table cell, where <br /> is most used.
+      return [{ type: 'text', value: ' ' }];
     case 'a': {
       const href = stringAttribute(node, 'href');
       if (!href) return children();

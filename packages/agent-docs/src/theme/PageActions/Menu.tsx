@@ -96,7 +96,24 @@ export default function Menu({
               onClick={() => onClose(false)}
             >
               {entry.label}
-              {entry.newTab && <span className={styles.hint}> (opens in a new tab)</span>}
+              {entry.newTab && (
+                <>
+                  <svg
+                    className={styles.external}
+                    viewBox="0 0 16 16"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path
+                      d="M6 3h7v7M13 3L5 11"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.5"
+                    />
+                  </svg>
+                  <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+                </>
+              )}
             </a>
           ) : (
             <button
