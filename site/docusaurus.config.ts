@@ -9,7 +9,7 @@ import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
 import searchPlugin from '@toolhive-docs/search';
 import cliReferencePlugin, { specCliPageIds } from '@toolhive-docs/cli-reference';
 import apiReferencePlugin from '@toolhive-docs/api-reference';
-import type { AgentDocsOptionsInput } from '@toolhive-docs/agent-docs';
+import { agentDocs } from '@toolhive-docs/agent-docs';
 import { agentDocsRenderers } from './src/agent-docs/renderers';
 
 const siteUrl = process.env.SITE_URL ?? 'https://docs.stacklok.com';
@@ -83,33 +83,30 @@ const config: Config = {
     // The API reference page, rendered from static/api-specs/toolhive-api.yaml at build time.
     [apiReferencePlugin as PluginModule, {}],
     // Markdown twins of the docs pages, /llms.txt, /llms-full.txt and the page-actions menu.
-    [
-      '@toolhive-docs/agent-docs',
-      {
-        siteName: 'ToolHive',
-        summary:
-          'ToolHive runs Model Context Protocol (MCP) servers in locked-down containers, with a local proxy in front of each one, and connects them to AI clients such as VS Code, Cursor and Claude Code. It has a CLI (thv), a REST API (thv serve) and a Kubernetes operator.',
-        details:
-          'These docs describe ToolHive v0.0.48 (June 2025). Commands, flags and API fields may differ in other releases. Every page below is also available as Markdown at its URL with `.md` appended.',
-        include: ['/toolhive/'],
-        optional: ['/toolhive/reference/cli/'],
-        looseDocsSection: 'Get started',
-        components: agentDocsRenderers,
-        menuLabel: 'Use with AI',
-        pageActions: [
-          { type: 'copy-markdown', label: 'Copy page as Markdown' },
-          { type: 'view-markdown', label: 'View as Markdown' },
-          {
-            type: 'open-url',
-            label: 'Open in ChatGPT',
-            url: 'https://chatgpt.com/?hints=search&prompt={prompt}',
-          },
-          { type: 'open-url', label: 'Open in Claude', url: 'https://claude.ai/new?q={prompt}' },
-        ],
-        prompt:
-          'Read {markdownUrl}, a page of the ToolHive documentation, so I can ask you questions about it.',
-      } satisfies AgentDocsOptionsInput,
-    ],
+    agentDocs({
+      siteName: 'ToolHive',
+      summary:
+        'ToolHive runs Model Context Protocol (MCP) servers in locked-down containers, with a local proxy in front of each one, and connects them to AI clients such as VS Code, Cursor and Claude Code. It has a CLI (thv), a REST API (thv serve) and a Kubernetes operator.',
+      details:
+        'These docs describe ToolHive v0.0.48 (June 2025). Commands, flags and API fields may differ in other releases. Every page below is also available as Markdown at its URL with `.md` appended.',
+      include: ['/toolhive/'],
+      optional: ['/toolhive/reference/cli/'],
+      looseDocsSection: 'Get started',
+      components: agentDocsRenderers,
+      menuLabel: 'Use with AI',
+      pageActions: [
+        { type: 'copy-markdown', label: 'Copy page as Markdown' },
+        { type: 'view-markdown', label: 'View as Markdown' },
+        {
+          type: 'open-url',
+          label: 'Open in ChatGPT',
+          url: 'https://chatgpt.com/?hints=search&prompt={prompt}',
+        },
+        { type: 'open-url', label: 'Open in Claude', url: 'https://claude.ai/new?q={prompt}' },
+      ],
+      prompt:
+        'Read {markdownUrl}, a page of the ToolHive documentation, so I can ask you questions about it.',
+    }),
   ],
 
   clientModules: ['./src/client/progress-bar.ts', './src/client/idle-prefetch.ts'],

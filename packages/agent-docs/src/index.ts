@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import logger from '@docusaurus/logger';
 import { collectDocs } from './pages/collect';
@@ -12,6 +13,7 @@ import {
   validateOptions,
   type AgentDocsGlobalData,
   type AgentDocsOptions,
+  type AgentDocsOptionsInput,
   type PageActionsConfig,
 } from './options';
 
@@ -51,7 +53,7 @@ async function writeAtomically(file: string, text: string): Promise<void> {
 export default function agentDocsPlugin(
   context: LoadContext,
   options: AgentDocsOptions,
-): Plugin<void> {
+): Plugin {
   const siteUrl = `${context.siteConfig.url.replace(/\/$/, '')}${context.baseUrl.replace(/\/$/, '')}`;
   const isDev = process.env.NODE_ENV === 'development';
   const devDir = isDev ? path.join(context.generatedFilesDir, 'agent-docs-dev') : null;
@@ -175,3 +177,21 @@ export default function agentDocsPlugin(
 
 // Docusaurus looks for validateOptions on a plugin function passed directly in the config.
 agentDocsPlugin.validateOptions = validateOptions;
+
+/**
+ * The plugin with its options bound, checked at once: the way to list it in
+ * a site's config. Docusaurus copies the options of plugins listed as
+ * `[module, options]` into the browser bundle with the site config; options
+ * bound here stay on the server, so the menu's labels, the summary and the
+ * renderers cost the pages nothing.
+ */
+export function agentDocs(options: AgentDocsOptionsInput): PluginModule {
+  const validated = validateOptions({
+    options,
+    validate: (schema, value) =>
+      normalizePluginOptions(schema as never, value as never) as AgentDocsOptions,
+  });
+  return function agentDocsWithOptions(context: LoadContext) {
+    return agentDocsPlugin(context, validated);
+  };
+}
