@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { normalizePluginOptions } from '@docusaurus/utils-validation';
@@ -50,10 +50,7 @@ async function writeAtomically(file: string, text: string): Promise<void> {
  * the files into the build; `docusaurus start` serves them from a folder it
  * rewrites whenever the docs reload.
  */
-export default function agentDocsPlugin(
-  context: LoadContext,
-  options: AgentDocsOptions,
-): Plugin {
+export default function agentDocsPlugin(context: LoadContext, options: AgentDocsOptions): Plugin {
   const siteUrl = `${context.siteConfig.url.replace(/\/$/, '')}${context.baseUrl.replace(/\/$/, '')}`;
   const isDev = process.env.NODE_ENV === 'development';
   const devDir = isDev ? path.join(context.generatedFilesDir, 'agent-docs-dev') : null;
@@ -61,6 +58,8 @@ export default function agentDocsPlugin(
   if (devDir) mkdirSync(devDir, { recursive: true });
   const cache: TwinCache = new Map();
   let outputs: Outputs | undefined;
+  /** What the dev folder holds, so a twin of a deleted or moved page goes too. */
+  let devFiles = new Set<string>();
   let renders = 0;
   const generated = { actions: '' };
 
@@ -152,21 +151,29 @@ export default function agentDocsPlugin(
       renders += 1;
       const render = renders;
       const started = performance.now();
-      try {
+      const job = (async () => {
         const files = await makeOutputs(allContent);
         // The docs reloaded again meanwhile: the newer render writes.
         if (render !== renders) return;
         outputs = files;
-        if (devDir) await writeOutputs(devDir, files);
+        if (devDir) {
+          await writeOutputs(devDir, files);
+          const stale = [...devFiles].filter((file) => !files.has(file));
+          await Promise.all(stale.map((file) => rm(path.join(devDir, file), { force: true })));
+          devFiles = new Set(files.keys());
+        }
         const took = Math.round(performance.now() - started);
         logger.info(
           `agent-docs: ${files.size - 2} Markdown twins and the llms files in ${took} ms`,
         );
-      } catch (error) {
-        // In development a broken page must not stop the docs from reloading.
-        if (!devDir) throw error;
-        logger.error(`agent-docs: the twins were not rebuilt: ${String(error)}`);
-      }
+      })();
+      // A build needs every twin; the dev server starts and reloads without waiting for them,
+      // and a broken page must not stop it from reloading the docs.
+      if (!devDir) return job;
+      job.catch((error: unknown) =>
+        logger.error(`agent-docs: the twins were not rebuilt: ${String(error)}`),
+      );
+      return undefined;
     },
     async postBuild({ outDir }) {
       if (!outputs) throw new Error('agent-docs: no twins were rendered before postBuild.');
