@@ -83,7 +83,7 @@ export type SearchArgument = { requests: SearchRequest[] } | LegacyRequest[];
  * The slice of the Algolia search client interface the UI uses, answered by
  * the offline engine or by Algolia, depending on the build.
  */
-export interface SiteSearchClient {
+export interface SearchBackend {
   search(argument: SearchArgument): Promise<{ results: SearchResponse[] }>;
   /** Gets ready for a first query, on a hover or focus of the search button. */
   prefetch(): void;

@@ -51,7 +51,7 @@ export function validateOptions({
  * changes with the mode is rebuilt.
  */
 const backendEntry = (mode: SiteSearchConfig['mode']) =>
-  `export { createSearchClient } from ${JSON.stringify(path.resolve(__dirname, '../backends', `${mode}.ts`))};\n`;
+  `export { createSearchBackend } from ${JSON.stringify(path.resolve(__dirname, '../backends', `${mode}.ts`))};\n`;
 
 let writes = 0;
 

@@ -88,10 +88,10 @@ export async function uploadIndex(
   options: ClientOptions = {},
 ): Promise<number> {
   const { records } = await readIndexFile(indexFile);
-  const client = algoliasearch(appId, adminApiKey, options);
-  const { taskID } = await client.setSettings({ indexName, indexSettings: INDEX_SETTINGS });
-  await client.waitForTask({ indexName, taskID });
+  const algolia = algoliasearch(appId, adminApiKey, options);
+  const { taskID } = await algolia.setSettings({ indexName, indexSettings: INDEX_SETTINGS });
+  await algolia.waitForTask({ indexName, taskID });
   const objects = records as unknown as Record<string, unknown>[];
-  await client.replaceAllObjects({ indexName, objects, batchSize: 1000 });
+  await algolia.replaceAllObjects({ indexName, objects, batchSize: 1000 });
   return records.length;
 }
