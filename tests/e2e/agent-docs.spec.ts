@@ -82,6 +82,14 @@ test('every docs page names its Markdown twin, served as text/markdown with no M
       problems.push(`${href}: does not start with # ${title}`);
     }
     problems.push(...leftovers(markdown).map((left) => `${href}: ${left.slice(0, 80)}`));
+    // Cheaper for a model: a guide's twin is at most a third of its HTML.
+    if (/\/(guides-cli|guides-k8s|tutorials)\/|\/quickstart$/.test(path)) {
+      const htmlBytes = Buffer.byteLength(html);
+      const markdownBytes = Buffer.byteLength(markdown);
+      if (markdownBytes * 3 > htmlBytes) {
+        problems.push(`${href}: ${markdownBytes} bytes of Markdown for ${htmlBytes} of HTML`);
+      }
+    }
 
     // Headings keep the ids the HTML page uses, both ways.
     const content = html.slice(html.indexOf('theme-doc-markdown'));

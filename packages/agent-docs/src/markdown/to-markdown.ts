@@ -44,7 +44,8 @@ const markdownParser = unified()
   .use(remarkDirective);
 /** Reads what a component renderer returns: plain Markdown with GFM tables. */
 const renderedParser = unified().use(remarkParse).use(remarkGfm);
-const stringifier = unified().use(remarkGfm).use(remarkStringify, {
+// Table cells are not padded to line up: the padding only costs a model tokens.
+const stringifier = unified().use(remarkGfm, { tablePipeAlign: false }).use(remarkStringify, {
   bullet: '-',
   emphasis: '_',
   strong: '*',
