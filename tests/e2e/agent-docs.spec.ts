@@ -209,7 +209,7 @@ test('the page-actions menu loads its code only when first opened', async ({ pag
  * First-load JavaScript, brotli, of the same build without the agent-docs
  * plugin (main at 27b6450, 2026-11-24). Page actions may add at most 1 KB.
  * When another feature changes first load, build once without the plugin
- * (drop `agentDocs(…)` from the config), measure with budgets.spec.ts and
+ * (drop `agentDocsPluginConfig(…)` from the config), measure with budgets.spec.ts and
  * update these figures.
  */
 const FIRST_LOAD_BEFORE_PAGE_ACTIONS: Record<string, number> = {

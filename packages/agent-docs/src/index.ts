@@ -192,7 +192,7 @@ agentDocsPlugin.validateOptions = validateOptions;
  * bound here stay on the server, so the menu's labels, the summary and the
  * renderers cost the pages nothing.
  */
-export function agentDocs(options: AgentDocsOptionsInput): PluginModule {
+export function agentDocsPluginConfig(options: AgentDocsOptionsInput): PluginModule {
   const validated = validateOptions({
     options,
     validate: (schema, value) =>
