@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSpec } from '@toolhive-docs/openapi-loader';
 import { buildModel } from './model/build-model';
-import { apiModelToMarkdown } from './markdown';
+import { apiModelToMarkdown, apiReferenceMarkdown } from './markdown';
 
 const fixture = path.resolve(__dirname, '../test/fixtures/schemas.yaml');
 
@@ -58,5 +58,14 @@ describe('apiModelToMarkdown', () => {
   it('adds the curl sample of each operation', async () => {
     const md = await markdown();
     expect(md).toContain("```bash\ncurl -X GET 'http://localhost:8080/pets/rex'\n```");
+  });
+
+  it('reads the model from the content the plugin loaded, and says when the plugin is missing', async () => {
+    const document = await loadSpec(fixture, 'schemas.yaml');
+    const model = buildModel(document, { serverUrl: 'http://localhost:8080', file: fixture });
+    expect(apiReferenceMarkdown({ 'api-reference': { default: { model } } })).toBe(
+      apiModelToMarkdown(model),
+    );
+    expect(() => apiReferenceMarkdown({})).toThrow(/no content of the "api-reference" plugin/);
   });
 });

@@ -7,6 +7,7 @@ import type {
   ResponseModel,
   SchemaNode,
 } from './model/types';
+import { API_REFERENCE_PLUGIN_NAME } from './plugin';
 import { codeSamples } from './samples';
 import { outlineAnchor, outlineTitle, schemasAnchor, schemasTitle } from './toc';
 
@@ -50,6 +51,20 @@ export function apiModelToMarkdown(model: ApiModel): string {
     }
   }
   return `${blocks.filter(Boolean).join('\n\n')}\n`;
+}
+
+/**
+ * The reference as Markdown, from the content the plugin loaded for the HTML
+ * page (Docusaurus' `allContent`), so the OpenAPI file is read only once.
+ */
+export function apiReferenceMarkdown(allContent: Record<string, Record<string, unknown>>): string {
+  const content = allContent[API_REFERENCE_PLUGIN_NAME]?.default as { model: ApiModel } | undefined;
+  if (!content) {
+    throw new Error(
+      `api-reference: no content of the "${API_REFERENCE_PLUGIN_NAME}" plugin; list it in the site config before asking for its Markdown.`,
+    );
+  }
+  return apiModelToMarkdown(content.model);
 }
 
 function operationBlocks(

@@ -1,5 +1,5 @@
 import type { ComponentRenderer } from '@toolhive-docs/agent-docs';
-import { apiModelToMarkdown } from '@toolhive-docs/api-reference/markdown';
+import { apiReferenceMarkdown } from '@toolhive-docs/api-reference/markdown';
 import {
   operatingSystemLabels,
   selectClients,
@@ -77,12 +77,8 @@ const clientCompatibility: ComponentRenderer = ({ view = 'transports', clientIds
 };
 
 /** The API reference: the model the api-reference plugin loaded for the HTML page. */
-const apiReference: ComponentRenderer = (_props, { allContent }) => {
-  const content = allContent['toolhive-api-reference']?.default as
-    { model: Parameters<typeof apiModelToMarkdown>[0] } | undefined;
-  if (!content) throw new Error('ApiReference: the toolhive-api-reference plugin loaded nothing.');
-  return apiModelToMarkdown(content.model);
-};
+const apiReference: ComponentRenderer = (_props, { allContent }) =>
+  apiReferenceMarkdown(allContent);
 
 /** Markdown for the components of the docs that render content, by the names pages use. */
 export const agentDocsRenderers: Record<string, ComponentRenderer> = {
