@@ -6,14 +6,17 @@ import { apiModelToMarkdown, apiReferenceMarkdown } from './markdown';
 
 const fixture = path.resolve(__dirname, '../test/fixtures/schemas.yaml');
 
+let loaded: Promise<unknown> | undefined;
+const document = () => (loaded ??= loadSpec(fixture, 'schemas.yaml'));
+
 async function markdown(): Promise<string> {
-  const document = await loadSpec(fixture, 'schemas.yaml');
   return apiModelToMarkdown(
-    buildModel(document, { serverUrl: 'http://localhost:8080', file: fixture }),
+    buildModel(await document(), { serverUrl: 'http://localhost:8080', file: fixture }),
   );
 }
 
-describe('apiModelToMarkdown', () => {
+// Loading and validating the file takes seconds on a busy machine; the tests share one load.
+describe('apiModelToMarkdown', { timeout: 60_000 }, () => {
   it('gives each tag, operation and schema the heading id the HTML page uses', async () => {
     const md = await markdown();
     expect(md).toContain('## Operations at a glance {#operations-at-a-glance}');
@@ -61,8 +64,10 @@ describe('apiModelToMarkdown', () => {
   });
 
   it('reads the model from the content the plugin loaded, and says when the plugin is missing', async () => {
-    const document = await loadSpec(fixture, 'schemas.yaml');
-    const model = buildModel(document, { serverUrl: 'http://localhost:8080', file: fixture });
+    const model = buildModel(await document(), {
+      serverUrl: 'http://localhost:8080',
+      file: fixture,
+    });
     expect(apiReferenceMarkdown({ 'api-reference': { default: { model } } })).toBe(
       apiModelToMarkdown(model),
     );
