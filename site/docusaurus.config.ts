@@ -9,6 +9,7 @@ import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
 import searchPlugin from '@toolhive-docs/search';
 import cliReferencePlugin, { specCliPageIds } from '@toolhive-docs/cli-reference';
 import apiReferencePlugin from '@toolhive-docs/api-reference';
+import type { SocialCardsOptions } from '@toolhive-docs/social-cards/options';
 
 const siteUrl = process.env.SITE_URL ?? 'https://docs.stacklok.com';
 const googleTagId = process.env.GOOGLE_TAG_ID ?? 'G-TOOLHIVE00';
@@ -80,6 +81,21 @@ const config: Config = {
     [cliReferencePlugin as PluginModule, { pageIds: [...specCliPageIds] }],
     // The API reference page, rendered from static/api-specs/toolhive-api.yaml at build time.
     [apiReferencePlugin as PluginModule, {}],
+    // A 1200x630 card per page for link previews, in the dark palette of custom.css.
+    [
+      '@toolhive-docs/social-cards',
+      {
+        wordmark: 'static/img/wordmark-dark.svg',
+        wordmarkAspectRatio: 300 / 64,
+        colors: {
+          background: '#14161b',
+          foreground: '#f4f5f7',
+          accent: '#f5b83d',
+          muted: '#a3a9b6',
+        },
+        defaultSection: 'Documentation',
+      } satisfies Partial<SocialCardsOptions>,
+    ],
   ],
 
   clientModules: ['./src/client/progress-bar.ts', './src/client/idle-prefetch.ts'],
@@ -87,7 +103,6 @@ const config: Config = {
   themes: [],
 
   themeConfig: {
-    image: 'img/social-card.png',
     metadata: [{ name: 'theme-color', content: '#14161b' }],
     colorMode: {
       defaultMode: 'dark',
