@@ -10,9 +10,16 @@ import searchPlugin from '@toolhive-docs/search';
 import cliReferencePlugin, { specCliPageIds } from '@toolhive-docs/cli-reference';
 import apiReferencePlugin from '@toolhive-docs/api-reference';
 import type { SocialCardsOptions } from '@toolhive-docs/social-cards/options';
+import {
+  sitemapLastmodFromSources,
+  sourceDatesFrontMatter,
+  warnIfShallowClone,
+} from './plugins/page-dates';
 
 const siteUrl = process.env.SITE_URL ?? 'https://docs.stacklok.com';
 const googleTagId = process.env.GOOGLE_TAG_ID ?? 'G-TOOLHIVE00';
+
+if (process.env.NODE_ENV === 'production') warnIfShallowClone(__dirname);
 
 const config: Config = {
   title: 'ToolHive',
@@ -35,6 +42,14 @@ const config: Config = {
     localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } },
   },
 
+  markdown: {
+    // Generated pages carry the date of the file they are generated from.
+    parseFrontMatter: sourceDatesFrontMatter(__dirname, [
+      { pages: 'docs/toolhive/reference/cli', source: '../packages/cli-reference/data/commands.ts' },
+      { pages: 'docs/toolhive/reference/api.mdx', source: 'static/api-specs/toolhive-api.yaml' },
+    ]),
+  },
+
   future: {
     // The cascade-layers polyfill ranks our custom CSS below Infima's and adds
     // ~10 KB of :not(#\#) selectors, so it stays off.
@@ -49,7 +64,7 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          showLastUpdateTime: false,
+          showLastUpdateTime: true,
         },
         blog: false,
         pages: {},
@@ -58,6 +73,8 @@ const config: Config = {
         },
         sitemap: {
           ignorePatterns: ['/e2e/**', '/theme-preview', '/search'],
+          lastmod: 'date',
+          createSitemapItems: sitemapLastmodFromSources(__dirname, { '/': 'src/pages/index.tsx' }),
         },
         debug: false,
       } satisfies Preset.Options,

@@ -57,14 +57,14 @@ export async function loadStyle(options: {
     options.fonts.map(async (font) => ({ data: await readFile(font.file), weight: font.weight })),
   );
   // With its text outlined once here, no card's rasterisation needs to load a font.
-  const wordmarkSvg = new Resvg(await readFile(options.wordmark, 'utf8'), {
-    font: {
-      fontBuffers: fonts.map((font) => font.data),
-      loadSystemFonts: false,
-      defaultFontFamily: options.fontFamily,
-      sansSerifFamily: options.fontFamily,
-    },
-  }).toString();
+  // resvg-js reads `fontBuffers` though its typings list only `fontFiles`.
+  const font = {
+    fontBuffers: fonts.map((font) => font.data),
+    loadSystemFonts: false,
+    defaultFontFamily: options.fontFamily,
+    sansSerifFamily: options.fontFamily,
+  };
+  const wordmarkSvg = new Resvg(await readFile(options.wordmark, 'utf8'), { font }).toString();
   return {
     colors: options.colors,
     wordmarkSvg,
