@@ -44,7 +44,10 @@ export function sourceDatesFrontMatter(siteDir: string, sources: DateSource[]): 
     if (!timestamp) return result;
     return {
       ...result,
-      frontMatter: { ...result.frontMatter, last_update: { date: new Date(timestamp).toISOString() } },
+      frontMatter: {
+        ...result.frontMatter,
+        last_update: { date: new Date(timestamp).toISOString() },
+      },
     };
   };
 }
@@ -52,7 +55,9 @@ export function sourceDatesFrontMatter(siteDir: string, sources: DateSource[]): 
 /** The date of a file's last commit as `YYYY-MM-DD`, or undefined outside Git. */
 export async function commitDay(file: string): Promise<string | undefined> {
   const update = await getLastUpdate(file);
-  return update?.lastUpdatedAt ? new Date(update.lastUpdatedAt).toISOString().slice(0, 10) : undefined;
+  return update?.lastUpdatedAt
+    ? new Date(update.lastUpdatedAt).toISOString().slice(0, 10)
+    : undefined;
 }
 
 /**

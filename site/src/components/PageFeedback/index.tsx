@@ -6,6 +6,9 @@ import styles from './styles.module.css';
 
 type Answer = 'yes' | 'no';
 
+/** A stable class for tests and custom CSS; the module class names change with the build. */
+const rootClass = 'thv-page-feedback';
+
 type TaggedWindow = Window & { gtag?: (...args: unknown[]) => void };
 
 /**
@@ -34,7 +37,7 @@ export default function PageFeedback(): ReactNode {
   if (answer) {
     const pageUrl = new URL(metadata.permalink, siteConfig.url).href;
     return (
-      <div className={styles.feedback}>
+      <div className={`${rootClass} ${styles.feedback}`}>
         <p ref={thanks} tabIndex={-1} className={styles.reply}>
           Thank you for your feedback.
           {answer === 'no' && (
@@ -52,7 +55,11 @@ export default function PageFeedback(): ReactNode {
   }
 
   return (
-    <div className={styles.feedback} role="group" aria-labelledby="page-feedback-question">
+    <div
+      className={`${rootClass} ${styles.feedback}`}
+      role="group"
+      aria-labelledby="page-feedback-question"
+    >
       <p id="page-feedback-question" className={styles.question}>
         Was this page helpful?
       </p>
