@@ -22,6 +22,9 @@ const googleTagId = process.env.GOOGLE_TAG_ID ?? 'G-TOOLHIVE00';
 
 if (process.env.NODE_ENV === 'production') warnIfShallowClone(__dirname);
 
+/** The typed source of every thv command page. */
+const thvCommandsSource = './src/data/thv-commands.ts';
+
 const config: Config = {
   title: 'ToolHive',
   tagline: 'Simple and secure AI tools',
@@ -46,7 +49,7 @@ const config: Config = {
   markdown: {
     // Generated pages carry the date of the file they are generated from.
     parseFrontMatter: sourceDatesFrontMatter(__dirname, [
-      { pages: 'docs/toolhive/reference/cli', source: '../packages/cli-reference/data/commands.ts' },
+      { pages: 'docs/toolhive/reference/cli', source: thvCommandsSource },
       { pages: 'docs/toolhive/reference/api.mdx', source: 'static/api-specs/toolhive-api.yaml' },
     ]),
   },
@@ -98,7 +101,7 @@ const config: Config = {
     // One page per thv command (spec section 2), generated into docs/toolhive/reference/cli.
     [
       cliReferencePlugin as PluginModule,
-      { source: './src/data/thv-commands.ts', pageIds: [...specCliPageIds] },
+      { source: thvCommandsSource, pageIds: [...specCliPageIds] },
     ],
     // The API reference page, rendered from static/api-specs/toolhive-api.yaml at build time.
     [apiReferencePlugin as PluginModule, {}],

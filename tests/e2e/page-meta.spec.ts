@@ -115,7 +115,7 @@ const commitDate = (file: string) =>
   ).toISOString();
 
 test('generated pages carry the date of the file they are generated from', async ({ request }) => {
-  const cliSource = commitDate('packages/cli-reference/data/commands.ts');
+  const cliSource = commitDate('site/src/data/thv-commands.ts');
   for (const route of ['/toolhive/reference/cli/thv', '/toolhive/reference/cli/thv_run']) {
     expect((await head(request, route)).datetime, route).toBe(cliSource);
   }
