@@ -5,7 +5,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { CardCache, hashOf, writeAtomically } from './cache';
 import { CARD_HEIGHT, CARD_WIDTH, loadStyle, renderCard, type CardContent } from './card/render';
 import { type SocialCardsOptions, validateOptions } from './options';
-import { readPageHead, withImageTags } from './page/head';
+import { readPage, withImageTags } from './page/head';
 
 export type { SocialCardsOptions, CardColors, CardFont } from './options';
 export { CARD_HEIGHT, CARD_WIDTH } from './card/render';
@@ -51,11 +51,11 @@ export default function socialCardsPlugin(
         const htmlFile = htmlFileFor(outDir, routePath);
         const html = await readFile(htmlFile, 'utf8').catch(() => undefined);
         if (html === undefined) return;
-        const head = readPageHead(html, siteConfig.title, siteConfig.titleDelimiter);
-        if (head.hasImage) return;
+        const page = readPage(html, siteConfig.title, siteConfig.titleDelimiter);
+        if (page.hasImage) return;
         const content: CardContent = {
-          title: head.title,
-          section: head.section ?? options.defaultSection,
+          title: page.title,
+          section: page.section ?? options.defaultSection,
           site,
         };
         const key = cache.key(content);

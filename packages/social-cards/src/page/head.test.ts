@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle, readPageHead, withImageTags } from './head';
+import { pageTitle, readPage, withImageTags } from './head';
 
 const crumbs = (...names: string[]) =>
   `<script type=application/ld+json>${JSON.stringify({
@@ -8,30 +8,35 @@ const crumbs = (...names: string[]) =>
     itemListElement: names.map((name, i) => ({ '@type': 'ListItem', name, position: i + 1 })),
   })}</script>`;
 
-describe('readPageHead', () => {
+describe('readPage', () => {
   it('takes the title without the site name and the first breadcrumb as the section', () => {
     const html = `<html><head><title data-rh=true>Manage secrets | Site</title>${crumbs('CLI guides', 'Manage secrets')}<body><h1>x</h1>`;
-    expect(readPageHead(html, 'Site', '|')).toEqual({
+    expect(readPage(html, 'Site', '|')).toEqual({
       title: 'Manage secrets',
       section: 'CLI guides',
       hasImage: false,
     });
   });
 
+  it('prefers the nearest parent in the visible trail, which names unlinked categories', () => {
+    const html = `<head><title>thv run | Site</title>${crumbs('thv run')}</head><body><nav><ul class=breadcrumbs><li class=breadcrumbs__item><a aria-label="Home page" href=/><svg></svg></a><li class=breadcrumbs__item><span>Reference</span><li class=breadcrumbs__item><span>CLI reference</span><li class="breadcrumbs__item breadcrumbs__item--active"><span>thv run</span></ul></nav>`;
+    expect(readPage(html, 'Site', '|').section).toBe('CLI reference');
+  });
+
   it('gives no section to a page whose only breadcrumb is itself', () => {
     const html = `<head><title>Quickstart | Site</title>${crumbs('Quickstart')}</head>`;
-    expect(readPageHead(html, 'Site', '|').section).toBeUndefined();
+    expect(readPage(html, 'Site', '|').section).toBeUndefined();
   });
 
   it('decodes entities in the title and notices an image the page names itself', () => {
     const html =
       '<head><title>A &amp; B | Site</title><meta property=og:image content=/x.png></head><body>';
-    expect(readPageHead(html, 'Site', '|')).toMatchObject({ title: 'A & B', hasImage: true });
+    expect(readPage(html, 'Site', '|')).toMatchObject({ title: 'A & B', hasImage: true });
   });
 
-  it('ignores JSON-LD it cannot parse and breadcrumbs in the body', () => {
+  it('ignores JSON-LD it cannot parse and JSON-LD in the body', () => {
     const html = `<head><title>T | Site</title><script type="application/ld+json">{oops</script></head><body>${crumbs('Body', 'T')}`;
-    expect(readPageHead(html, 'Site', '|').section).toBeUndefined();
+    expect(readPage(html, 'Site', '|').section).toBeUndefined();
   });
 });
 

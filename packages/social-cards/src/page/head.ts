@@ -1,9 +1,9 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 
-export interface PageHead {
+export interface PageFacts {
   /** The page's own title, without the site name Docusaurus appends. */
   title: string;
-  /** The first breadcrumb above the page itself, if the page has breadcrumbs. */
+  /** The breadcrumb just above the page itself, if the page has breadcrumbs. */
   section: string | undefined;
   /** True when the page already names an image of its own (front matter `image`). */
   hasImage: boolean;
@@ -14,29 +14,57 @@ interface BreadcrumbList {
   itemListElement?: { name?: string; position?: number }[];
 }
 
-/** Reads what a card shows from a built page's `<head>`. */
-export function readPageHead(html: string, siteTitle: string, titleDelimiter: string): PageHead {
+/** Reads what a card shows from a built page: title and image tags in its head, section from its breadcrumbs. */
+export function readPage(html: string, siteTitle: string, titleDelimiter: string): PageFacts {
   const document = parseDocument(html.slice(0, headEnd(html)));
   const titleElement = DomUtils.findOne((node) => node.name === 'title', document.children);
   const fullTitle = titleElement ? DomUtils.textContent(titleElement).trim() : '';
   const metas = DomUtils.findAll((node) => node.name === 'meta', document.children);
   const hasImage = metas.some((meta) => meta.attribs.property === 'og:image');
 
-  let section: string | undefined;
-  const dataBlocks = DomUtils.findAll(
-    (node) => node.name === 'script' && node.attribs.type === 'application/ld+json',
-    document.children,
-  );
-  for (const block of dataBlocks) {
+  const section =
+    visibleParentCrumb(html) ??
+    structuredParentCrumb(DomUtils.findAll(isJsonLd, document.children));
+  return { title: pageTitle(fullTitle, siteTitle, titleDelimiter), section, hasImage };
+}
+
+type Element = ReturnType<typeof DomUtils.findAll>[number];
+
+const isJsonLd = (node: Element) =>
+  node.name === 'script' && node.attribs.type === 'application/ld+json';
+
+/**
+ * The nearest parent in the page's breadcrumb trail (Docusaurus' `.breadcrumbs__item`),
+ * which names categories without a page of their own too.
+ */
+function visibleParentCrumb(html: string): string | undefined {
+  const start = html.search(/<[^>]+class="?[^">]*\bbreadcrumbs\b/);
+  if (start === -1) return undefined;
+  const end = html.indexOf('</ul>', start);
+  const trail = parseDocument(html.slice(start, end === -1 ? undefined : end));
+  const parents = DomUtils.findAll(
+    (node) =>
+      node.name === 'li' &&
+      /\bbreadcrumbs__item\b/.test(node.attribs.class ?? '') &&
+      !/\bbreadcrumbs__item--active\b/.test(node.attribs.class ?? ''),
+    trail.children,
+  )
+    .map((item) => DomUtils.textContent(item).trim())
+    .filter(Boolean);
+  return parents.at(-1);
+}
+
+/** The nearest parent in a BreadcrumbList JSON-LD block, which lists only linked crumbs. */
+function structuredParentCrumb(blocks: Element[]): string | undefined {
+  for (const block of blocks) {
     const data = parseJson(DomUtils.textContent(block)) as BreadcrumbList | undefined;
     if (data?.['@type'] !== 'BreadcrumbList') continue;
     const crumbs = [...(data.itemListElement ?? [])].sort(
       (a, b) => (a.position ?? 0) - (b.position ?? 0),
     );
-    if (crumbs.length > 1) section = crumbs[0]?.name;
+    if (crumbs.length > 1) return crumbs.at(-2)?.name;
   }
-
-  return { title: pageTitle(fullTitle, siteTitle, titleDelimiter), section, hasImage };
+  return undefined;
 }
 
 /** "Manage secrets | Site" → "Manage secrets"; the home page's "Site | Tagline" → "Site". */
