@@ -31,7 +31,7 @@ export interface SocialCardsOptions {
   defaultSection: string;
   /** The folder of the cards inside the build output. */
   outputDir: string;
-  /** Where rendered cards are kept between builds, keyed by a hash of what they show. */
+  /** Where rendered cards are kept between builds, keyed by a hash of what they show; relative to the site directory. */
   cacheDir: string;
   /** How many cards render at the same time. */
   concurrency: number;
@@ -94,7 +94,7 @@ const optionsSchema = Joi.object<SocialCardsOptions>({
       'string.pattern.base':
         'social-cards: option "outputDir" must be a folder inside the build output, such as "img/social-cards".',
     }),
-  cacheDir: Joi.string().default(() => path.resolve('node_modules/.cache/social-cards')),
+  cacheDir: Joi.string().default('node_modules/.cache/social-cards'),
   concurrency: Joi.number().integer().min(1).max(16).default(2),
 });
 
