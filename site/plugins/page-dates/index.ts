@@ -65,6 +65,11 @@ export async function commitDay(file: string): Promise<string | undefined> {
  * from the oldest of them. The build goes on with those dates and says so.
  */
 export function warnIfShallowClone(siteDir: string): void {
+  // Docusaurus loads the config more than once per build; one warning is enough.
+  const warned = Symbol.for('page-dates.shallow-clone-warned');
+  const state = globalThis as { [warned]?: boolean };
+  if (state[warned]) return;
+  state[warned] = true;
   let shallow: string;
   try {
     shallow = execFileSync('git', ['rev-parse', '--is-shallow-repository'], {
