@@ -90,3 +90,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('the feedback question stays out of the search index', async ({ request }) => {
+  const index = await (await request.get('/search-index.json')).text();
+  expect(index).toContain('Manage secrets');
+  expect(index).not.toContain('Was this page helpful');
+});

@@ -37,7 +37,7 @@ export default function PageFeedback(): ReactNode {
   if (answer) {
     const pageUrl = new URL(metadata.permalink, siteConfig.url).href;
     return (
-      <div className={`${rootClass} ${styles.feedback}`}>
+      <div className={`${rootClass} ${styles.feedback}`} data-search-exclude>
         <p ref={thanks} tabIndex={-1} className={styles.reply}>
           Thank you for your feedback.
           {answer === 'no' && (
@@ -57,6 +57,8 @@ export default function PageFeedback(): ReactNode {
   return (
     <div
       className={`${rootClass} ${styles.feedback}`}
+      // The same question on every page would only crowd search results.
+      data-search-exclude
       role="group"
       aria-labelledby="page-feedback-question"
     >
