@@ -4,14 +4,20 @@ import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { CardCache, hashOf, writeAtomically } from './cache';
 import { CARD_HEIGHT, CARD_WIDTH, loadStyle, renderCard, type CardContent } from './card/render';
-import { type SocialCardsOptions, validateOptions } from './options';
+import { type SocialCardsInput, type SocialCardsOptions, validateOptions } from './options';
 import { readPage, withImageTags } from './page/head';
 
-export type { SocialCardsOptions, CardColors, CardFont } from './options';
+export type { SocialCardsInput, SocialCardsOptions, CardColors, CardFont } from './options';
+export { validateOptions } from './options';
 export { CARD_HEIGHT, CARD_WIDTH } from './card/render';
 
 // Part of every cache key: a change to the layout code must not reuse old cards.
 const RENDERER_VERSION = '1';
+
+/** The plugin's entry for a Docusaurus config's `plugins`, its options type-checked. */
+export function socialCardsPluginConfig(options: SocialCardsInput): [string, SocialCardsInput] {
+  return [__filename, options];
+}
 
 /**
  * After the build, draws a card for every page from the title and breadcrumbs

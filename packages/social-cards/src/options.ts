@@ -37,6 +37,13 @@ export interface SocialCardsOptions {
   concurrency: number;
 }
 
+/** What a site passes: the wordmark and the colours; everything else has a default. */
+export type SocialCardsInput = Pick<
+  SocialCardsOptions,
+  'wordmark' | 'wordmarkAspectRatio' | 'colors'
+> &
+  Partial<Omit<SocialCardsOptions, 'wordmark' | 'wordmarkAspectRatio' | 'colors'>>;
+
 const packageDir = path.resolve(__dirname, '..');
 const fontFile = (weight: number) =>
   require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`, {
@@ -101,6 +108,6 @@ const optionsSchema = Joi.object<SocialCardsOptions>({
 export function validateOptions({
   options,
   validate,
-}: OptionValidationContext<Partial<SocialCardsOptions>, SocialCardsOptions>): SocialCardsOptions {
+}: OptionValidationContext<SocialCardsInput, SocialCardsOptions>): SocialCardsOptions {
   return validate(optionsSchema, options);
 }
