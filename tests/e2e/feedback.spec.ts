@@ -77,6 +77,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test(`the answered feedback is axe-clean in ${colorScheme} mode at ${width} px`, async ({
       page,
     }) => {
+      // axe still walks the whole long page to judge the part it checks.
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 844 });
       // The whole page in its first state is checked in budgets.spec.ts; here only the reply.
       const violations = await axeViolationsOn(page, sampleDocPage, colorScheme, {
