@@ -9,6 +9,7 @@ import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
 import searchPlugin from '@toolhive-docs/search';
 import cliReferencePlugin, { specCliPageIds } from '@toolhive-docs/cli-reference';
 import apiReferencePlugin from '@toolhive-docs/api-reference';
+import type { DocsMcpOptions } from '@toolhive-docs/docs-mcp';
 
 const siteUrl = process.env.SITE_URL ?? 'https://docs.stacklok.com';
 const googleTagId = process.env.GOOGLE_TAG_ID ?? 'G-TOOLHIVE00';
@@ -80,6 +81,16 @@ const config: Config = {
     [cliReferencePlugin as PluginModule, { pageIds: [...specCliPageIds] }],
     // The API reference page, rendered from static/api-specs/toolhive-api.yaml at build time.
     [apiReferencePlugin as PluginModule, {}],
+    // The data the docs MCP server (npm run docs-mcp, /mcp) reads from the build.
+    [
+      '@toolhive-docs/docs-mcp',
+      {
+        cliSource: '../packages/cli-reference/data/commands.ts',
+        cliPageIds: [...specCliPageIds],
+        cliPagePath: '/toolhive/reference/cli',
+        openApiFile: 'static/api-specs/toolhive-api.yaml',
+      } satisfies Partial<DocsMcpOptions>,
+    ],
   ],
 
   clientModules: ['./src/client/progress-bar.ts', './src/client/idle-prefetch.ts'],
