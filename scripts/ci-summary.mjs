@@ -16,10 +16,13 @@ function readJson(path) {
 let passed = 0;
 let failed = 0;
 
-const unit = readJson('.cache/reports/unit.json');
-if (unit) {
-  passed += unit.numPassedTests;
-  failed += unit.numFailedTests;
+// The unit tests, and the docs MCP server's tests against the build (vitest.mcp.config.mts).
+for (const report of ['.cache/reports/unit.json', '.cache/reports/mcp.json']) {
+  const unit = readJson(report);
+  if (unit) {
+    passed += unit.numPassedTests;
+    failed += unit.numFailedTests;
+  }
 }
 
 // The production-build suite and the dev-server suite (playwright.dev.config.ts).
