@@ -42,8 +42,13 @@ function refuse(
   reason: string,
   headers: Record<string, string> = {},
 ) {
-  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
-  response.end(`${reason}\n`);
+  const body = `${reason}\n`;
+  response.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    ...headers,
+  });
+  response.end(body);
 }
 
 class BodyTooLarge extends Error {}
@@ -141,14 +146,17 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
       if (error instanceof BodyTooLarge) {
         tooLarge(request, response, maxBodyBytes, corsHeaders);
       } else {
-        response.writeHead(400, { 'content-type': 'application/json', ...corsHeaders });
-        response.end(
-          JSON.stringify({
-            jsonrpc: '2.0',
-            id: null,
-            error: { code: -32700, message: 'Parse error: the request body is not JSON.' },
-          }),
-        );
+        const parseError = JSON.stringify({
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: -32700, message: 'Parse error: the request body is not JSON.' },
+        });
+        response.writeHead(400, {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(parseError)),
+          ...corsHeaders,
+        });
+        response.end(parseError);
       }
       return;
     }
