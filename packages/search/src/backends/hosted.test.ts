@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeAlgolia } from '../../test/fake-algolia';
-import type { SiteSearchConfig } from '../types';
+import type { SiteSearchConfig } from '../wire';
 import { ALGOLIA_AGENT, createSearchClient } from './hosted';
 
 const config: SiteSearchConfig = {

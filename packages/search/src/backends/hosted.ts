@@ -1,7 +1,12 @@
 import type { LiteClient, liteClient } from 'algoliasearch/lite';
-import type { SearchRequest, SearchResponse } from '../engine';
 import { escapeHighlighted } from '../highlight';
-import type { SearchArgument, SiteSearchClient, SiteSearchConfig } from '../types';
+import type {
+  SearchArgument,
+  SearchRequest,
+  SearchResponse,
+  SiteSearchClient,
+  SiteSearchConfig,
+} from '../wire';
 
 type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
 

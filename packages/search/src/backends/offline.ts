@@ -1,5 +1,5 @@
-import { createLocalSearchClient } from '../client';
-import type { SiteSearchClient, SiteSearchConfig } from '../types';
+import { createLocalSearchClient } from './offline-loader';
+import type { SiteSearchClient, SiteSearchConfig } from '../wire';
 
 /**
  * The offline backend: the index built from the site, searched in the

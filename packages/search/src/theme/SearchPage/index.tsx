@@ -5,14 +5,13 @@ import Head from '@docusaurus/Head';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { parseHighlight } from '../../highlight';
-import type { SearchHit, SearchResponse } from '../../engine';
-import type { SearchRequest } from '../../engine';
+import type { SearchHit, SearchRequest, SearchResponse } from '../../wire';
 import {
   MAX_QUERY_LENGTH,
   SEARCH_PLACEHOLDER,
   useSearchClient,
   useSearchConfig,
-} from '../searchClient';
+} from '../useSearchBackend';
 import { useContextualFacetFilters } from '../useContextualFacetFilters';
 import styles from './styles.module.css';
 

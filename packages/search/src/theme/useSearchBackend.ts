@@ -1,6 +1,6 @@
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { createSearchClient } from '@toolhive-docs/search/backend';
-import type { SiteSearchClient, SiteSearchConfig } from '../types';
+import type { SiteSearchClient, SiteSearchConfig } from '../wire';
 
 /** The backend this build searches with, as the plugin set it. */
 export function useSearchConfig(): SiteSearchConfig {

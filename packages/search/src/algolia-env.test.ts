@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { algoliaOptionsFromEnv } from './hosted-config';
+import { algoliaOptionsFromEnv } from './algolia-env';
 
 describe('algoliaOptionsFromEnv', () => {
   it('leaves search offline when no ALGOLIA_ variable is set', () => {

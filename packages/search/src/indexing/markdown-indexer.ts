@@ -14,7 +14,7 @@ import {
   type Slugger,
 } from '@docusaurus/utils';
 import { RecordBuilder } from './records';
-import type { SearchRecord } from './types';
+import type { SearchRecord } from '../wire';
 
 export interface MarkdownPage {
   /** The file's text, front matter included. */

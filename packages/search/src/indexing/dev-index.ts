@@ -4,7 +4,7 @@ import type { AllContent } from '@docusaurus/types';
 import type { DocMetadata, LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { aliasedSitePathToRelativePath } from '@docusaurus/utils';
 import { recordsFromMarkdown } from './markdown-indexer';
-import type { SearchRecord } from './types';
+import type { SearchRecord } from '../wire';
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
 import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import searchPlugin, { validateOptions, type SearchPluginOptions } from './plugin';
-import type { SearchIndexFile } from './types';
+import searchPlugin, { validateOptions, type SearchPluginOptions } from '.';
+import type { SearchIndexFile } from '../wire';
 
 const validate = (options: Partial<SearchPluginOptions>) =>
   validateOptions({

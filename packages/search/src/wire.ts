@@ -1,5 +1,3 @@
-import type { SearchRequest, SearchResponse } from './engine';
-
 /** The heading levels of a DocSearch record: lvl0 is the section, lvl1 the page title. */
 export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 
@@ -16,6 +14,50 @@ export interface SearchRecord {
   url: string;
   language: string;
   docusaurus_tag: string;
+}
+
+/** The part of an Algolia multi-query request the DocSearch UI and our search page send. */
+export interface SearchRequest {
+  query?: string;
+  indexName?: string;
+  hitsPerPage?: number;
+  page?: number;
+  facetFilters?: string[] | string[][] | string;
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+}
+
+export interface HighlightValue {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+}
+
+export interface SearchHit extends SearchRecord {
+  _highlightResult: {
+    hierarchy: Partial<Record<Level, HighlightValue>>;
+    content?: HighlightValue;
+  };
+  _snippetResult: {
+    hierarchy: Partial<Record<Level, HighlightValue>>;
+    content?: HighlightValue;
+  };
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  nbPages: number;
+  page: number;
+  hitsPerPage: number;
+  query: string;
+  params: string;
+  index: string;
+  queryID: string;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
 }
 
 /** The file the indexer writes and the browser fetches on first use. */

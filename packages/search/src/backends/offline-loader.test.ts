@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLocalSearchClient } from './client';
+import { createLocalSearchClient } from './offline-loader';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,10 +3,10 @@ import path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 import { Joi } from '@docusaurus/utils-validation';
-import { algoliaOptionsFromEnv, DEFAULT_INDEX_NAME, type AlgoliaOptions } from './hosted-config';
-import { recordsFromPage } from './indexer';
-import type { DocsRecordCache } from './dev-index';
-import type { SearchIndexFile, SearchRecord, SiteSearchConfig } from './types';
+import { algoliaOptionsFromEnv, DEFAULT_INDEX_NAME, type AlgoliaOptions } from '../algolia-env';
+import { recordsFromPage } from '../indexing/html-indexer';
+import type { DocsRecordCache } from '../indexing/dev-index';
+import type { SearchIndexFile, SearchRecord, SiteSearchConfig } from '../wire';
 
 export interface SearchPluginOptions {
   /** Where the index is written in the build and fetched from, relative to baseUrl. */
@@ -51,7 +51,7 @@ export function validateOptions({
  * changes with the mode is rebuilt.
  */
 const backendEntry = (mode: SiteSearchConfig['mode']) =>
-  `export { createSearchClient } from ${JSON.stringify(path.resolve(__dirname, 'backends', `${mode}.ts`))};\n`;
+  `export { createSearchClient } from ${JSON.stringify(path.resolve(__dirname, '../backends', `${mode}.ts`))};\n`;
 
 let writes = 0;
 
@@ -87,10 +87,10 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
   return {
     name: 'toolhive-search',
     getThemePath() {
-      return path.resolve(__dirname, 'theme');
+      return path.resolve(__dirname, '../theme');
     },
     getTypeScriptThemePath() {
-      return path.resolve(__dirname, 'theme');
+      return path.resolve(__dirname, '../theme');
     },
     configureWebpack(_webpackConfig, isServer) {
       return {
@@ -119,7 +119,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       const started = performance.now();
       try {
         // Loaded here so production builds never load the Markdown parser.
-        const { recordsFromDocsSource } = await import('./dev-index');
+        const { recordsFromDocsSource } = await import('../indexing/dev-index');
         const records = await recordsFromDocsSource({
           allContent,
           siteDir: context.siteDir,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordsFromMarkdown, type MarkdownPage } from './markdown-indexer';
-import { recordsFromPage } from './indexer';
+import { recordsFromPage } from './html-indexer';
 
 const page = (source: string, overrides: Partial<MarkdownPage> = {}): MarkdownPage => ({
   source,

@@ -1,50 +1,14 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { escapeHtml } from './highlight';
-import { levels, type Level, type SearchRecord } from './types';
-
-/** The part of an Algolia multi-query request the DocSearch UI and our search page send. */
-export interface SearchRequest {
-  query?: string;
-  indexName?: string;
-  hitsPerPage?: number;
-  page?: number;
-  facetFilters?: string[] | string[][] | string;
-  attributesToSnippet?: string[];
-  highlightPreTag?: string;
-  highlightPostTag?: string;
-  snippetEllipsisText?: string;
-}
-
-interface HighlightValue {
-  value: string;
-  matchLevel: 'none' | 'partial' | 'full';
-  matchedWords: string[];
-}
-
-export interface SearchHit extends SearchRecord {
-  _highlightResult: {
-    hierarchy: Partial<Record<Level, HighlightValue>>;
-    content?: HighlightValue;
-  };
-  _snippetResult: {
-    hierarchy: Partial<Record<Level, HighlightValue>>;
-    content?: HighlightValue;
-  };
-}
-
-export interface SearchResponse {
-  hits: SearchHit[];
-  nbHits: number;
-  nbPages: number;
-  page: number;
-  hitsPerPage: number;
-  query: string;
-  params: string;
-  index: string;
-  queryID: string;
-  processingTimeMS: number;
-  exhaustiveNbHits: true;
-}
+import { escapeHtml } from '../highlight';
+import {
+  levels,
+  type HighlightValue,
+  type Level,
+  type SearchHit,
+  type SearchRecord,
+  type SearchRequest,
+  type SearchResponse,
+} from '../wire';
 
 /** Words of a query or a record: command and flag names stay whole (`--permission-profile`). */
 export function tokenize(text: string): string[] {

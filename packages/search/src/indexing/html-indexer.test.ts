@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordsFromPage } from './indexer';
+import { recordsFromPage } from './html-indexer';
 
 const page = (body: string, head = '') => `<!doctype html><html><head>
 <meta name="docusaurus_tag" content="docs-default-current">${head}</head><body>

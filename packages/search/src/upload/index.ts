@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { algoliasearch, type IndexSettings } from 'algoliasearch';
-import { DEFAULT_INDEX_NAME } from './hosted-config';
-import type { SearchIndexFile } from './types';
+import { DEFAULT_INDEX_NAME } from '../algolia-env';
+import type { SearchIndexFile } from '../wire';
 
 type ClientOptions = NonNullable<Parameters<typeof algoliasearch>[2]>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LocalSearchEngine, tokenize, typoTolerance } from './engine';
-import { levels, type Level, type SearchRecord } from './types';
+import { levels, type Level, type SearchRecord } from '../wire';
 
 let counter = 0;
 function record(

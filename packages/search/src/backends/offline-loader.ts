@@ -1,5 +1,5 @@
 import type { LocalSearchEngine } from './engine';
-import type { SearchIndexFile, SiteSearchClient } from './types';
+import type { SearchIndexFile, SiteSearchClient } from '../wire';
 
 /**
  * DocSearch shows its error screen only for errors named RetryError, the

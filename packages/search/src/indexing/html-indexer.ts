@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { RecordBuilder } from './records';
-import type { SearchRecord } from './types';
+import type { SearchRecord } from '../wire';
 
 const HEADING = /^h([1-6])$/;
 const CONTENT_TAGS = new Set(['p', 'li', 'td', 'th', 'dd', 'dt', 'blockquote']);

@@ -1,4 +1,4 @@
-import { levels, type Hierarchy, type Level, type SearchRecord } from './types';
+import { levels, type Hierarchy, type Level, type SearchRecord } from '../wire';
 
 /** lvl0 of pages that sit in no sidebar section, such as the home page. */
 export const DEFAULT_SECTION = 'ToolHive docs';

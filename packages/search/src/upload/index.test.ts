@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeAlgolia, type SentRequest } from '../test/fake-algolia';
-import { INDEX_SETTINGS, uploadIndex, uploadTargetFromEnv } from './upload';
-import type { SearchRecord } from './types';
+import { fakeAlgolia, type SentRequest } from '../../test/fake-algolia';
+import { INDEX_SETTINGS, uploadIndex, uploadTargetFromEnv } from '.';
+import type { SearchRecord } from '../wire';
 
 const record = (id: number): SearchRecord => ({
   objectID: `/page-${id}#-0`,
