@@ -44,7 +44,7 @@ function raw(
         }, 5);
       }
     });
-    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', () => undefined);
     socket.on('close', () => {
       clearInterval(timer);
