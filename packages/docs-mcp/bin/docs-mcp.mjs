@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import createJiti from 'jiti';
 
 const load = createJiti(import.meta.url, { interopDefault: true });
-const { main } = load('../src/server/index.ts');
+const { main } = load('../src/server/cli.ts');
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 await main(process.argv.slice(2), version);

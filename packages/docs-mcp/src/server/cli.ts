@@ -3,7 +3,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { loadDocs, MissingBuildError } from './docs';
-import { createHttpHandler } from './http';
 import { createDocsServer } from './server';
 
 const usage = `Usage: docs-mcp --build <dir> [--name <server name>] [--http] [--port <n>] [--host <address>]
@@ -74,12 +73,16 @@ export async function main(argv: string[], version: string): Promise<void> {
 
   if (!options.http) {
     await createDocsServer(docs, info).connect(new StdioServerTransport());
+    setImmediate(() => docs.warm());
     process.stderr.write(
       `docs-mcp: serving ${docs.pages.length} pages of ${docs.data.site.url} over stdio\n`,
     );
     return;
   }
 
+  // Loaded only here: the stdio server has no use for the HTTP transport.
+  const { createHttpHandler } = await import('./http');
+  docs.warm();
   const server = http.createServer(
     createHttpHandler({
       docs,

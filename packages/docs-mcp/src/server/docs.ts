@@ -29,6 +29,8 @@ export interface Docs {
   markdown(page: PageEntry): string;
   search(query: string, limit: number): SearchHitSummary[];
   command(name: string): CommandEntry | undefined;
+  /** Builds the search engine now instead of on the first search. */
+  warm(): void;
 }
 
 const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -65,10 +67,16 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
       `docs-mcp: ${dataFile} in ${root} has version ${String(data.version)}, this server reads version ${dataFileVersion}. Run \`npm run build\` again.`,
     );
   }
-  const index = readJson(path.join(root, data.search.indexFile), 'the search index') as {
-    records: ConstructorParameters<typeof LocalSearchEngine>[0];
+  const indexFile = path.join(root, data.search.indexFile);
+  if (!fs.existsSync(indexFile)) readJson(indexFile, 'the search index');
+  // Built on first use, so a client's handshake is answered before the index is.
+  let engine: LocalSearchEngine | null = null;
+  const searchEngine = () => {
+    const index = readJson(indexFile, 'the search index') as {
+      records: ConstructorParameters<typeof LocalSearchEngine>[0];
+    };
+    return new LocalSearchEngine(index.records);
   };
-  const engine = new LocalSearchEngine(index.records);
   const siteUrl = new URL(data.site.url);
 
   const pages = data.pages.filter((page) => fs.existsSync(path.join(root, page.markdownFile)));
@@ -96,6 +104,7 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
       return text;
     },
     search(query, limit) {
+      engine ??= searchEngine();
       const { hits } = engine.search({
         query,
         hitsPerPage: limit,
@@ -125,5 +134,8 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
       });
     },
     command: (name) => commands.get(name),
+    warm() {
+      engine ??= searchEngine();
+    },
   };
 }
