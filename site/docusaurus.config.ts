@@ -10,6 +10,8 @@ import searchPlugin from '@toolhive-docs/search';
 import cliReferencePlugin, { specCliPageIds } from '@toolhive-docs/cli-reference';
 import apiReferencePlugin from '@toolhive-docs/api-reference';
 import type { DocsMcpOptions } from '@toolhive-docs/docs-mcp';
+import type { AgentDocsOptionsInput } from '@toolhive-docs/agent-docs';
+import { agentDocsRenderers } from './src/agent-docs/renderers';
 
 const siteUrl = process.env.SITE_URL ?? 'https://docs.stacklok.com';
 const googleTagId = process.env.GOOGLE_TAG_ID ?? 'G-TOOLHIVE00';
@@ -90,6 +92,34 @@ const config: Config = {
         cliPagePath: '/toolhive/reference/cli',
         openApiFile: 'static/api-specs/toolhive-api.yaml',
       } satisfies Partial<DocsMcpOptions>,
+    ],
+    // Markdown twins of the docs pages, /llms.txt, /llms-full.txt and the page-actions menu.
+    [
+      '@toolhive-docs/agent-docs',
+      {
+        siteName: 'ToolHive',
+        summary:
+          'ToolHive runs Model Context Protocol (MCP) servers in locked-down containers, with a local proxy in front of each one, and connects them to AI clients such as VS Code, Cursor and Claude Code. It has a CLI (thv), a REST API (thv serve) and a Kubernetes operator.',
+        details:
+          'These docs describe ToolHive v0.0.48 (June 2025). Commands, flags and API fields may differ in other releases. Every page below is also available as Markdown at its URL with `.md` appended.',
+        include: ['/toolhive/'],
+        optional: ['/toolhive/reference/cli/'],
+        looseDocsSection: 'Get started',
+        components: agentDocsRenderers,
+        menuLabel: 'Use with AI',
+        pageActions: [
+          { type: 'copy-markdown', label: 'Copy page as Markdown' },
+          { type: 'view-markdown', label: 'View as Markdown' },
+          {
+            type: 'open-url',
+            label: 'Open in ChatGPT',
+            url: 'https://chatgpt.com/?hints=search&prompt={prompt}',
+          },
+          { type: 'open-url', label: 'Open in Claude', url: 'https://claude.ai/new?q={prompt}' },
+        ],
+        prompt:
+          'Read {markdownUrl}, a page of the ToolHive documentation, so I can ask you questions about it.',
+      } satisfies AgentDocsOptionsInput,
     ],
   ],
 
