@@ -116,6 +116,12 @@ const config: Config = {
             url: 'https://chatgpt.com/?hints=search&prompt={prompt}',
           },
           { type: 'open-url', label: 'Open in Claude', url: 'https://claude.ai/new?q={prompt}' },
+          // The docs MCP server's ready configurations, on the overview page.
+          {
+            type: 'link',
+            label: 'Connect to your AI client',
+            href: '/toolhive/#connect-your-ai-client-to-these-docs',
+          },
         ],
         prompt:
           'Read {markdownUrl}, a page of the ToolHive documentation, so I can ask you questions about it.',

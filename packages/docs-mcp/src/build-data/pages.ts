@@ -1,4 +1,5 @@
 import type { LoadedContent, DocMetadata } from '@docusaurus/plugin-content-docs';
+import { twinFile } from '@toolhive-docs/agent-docs/paths';
 import type { PageEntry } from '../data';
 
 type LoadedVersion = LoadedContent['loadedVersions'][number];
@@ -9,11 +10,6 @@ export function pagePathOf(permalink: string): string {
   return permalink.length > 1 ? permalink.replace(/\/+$/, '') : permalink;
 }
 
-/** Where the Markdown twin of a page lives in the build: `/toolhive/` → `toolhive.md`. */
-export function markdownFileOf(pagePath: string): string {
-  return pagePath === '/' ? 'index.md' : `${pagePath.slice(1)}.md`;
-}
-
 function entryOf(doc: DocMetadata, section: string): PageEntry {
   const path = pagePathOf(doc.permalink);
   return {
@@ -21,7 +17,8 @@ function entryOf(doc: DocMetadata, section: string): PageEntry {
     title: doc.title,
     description: doc.description,
     section,
-    markdownFile: markdownFileOf(path),
+    // The agent-docs plugin writes the twin there.
+    markdownFile: twinFile(doc.permalink),
   };
 }
 
