@@ -120,7 +120,7 @@ const config: Config = {
           {
             type: 'link',
             label: 'Connect to your AI client',
-            href: '/toolhive/#connect-your-ai-client-to-these-docs',
+            href: '/toolhive/#read-these-docs-from-an-ai-assistant',
           },
         ],
         prompt:

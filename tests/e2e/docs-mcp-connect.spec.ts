@@ -14,8 +14,8 @@ test('the menu entry opens the configurations for Claude Code, Cursor and VS Cod
   const entry = page.getByRole('menuitem', { name: 'Connect to your AI client' });
   await expect(entry).toBeVisible();
   await entry.click();
-  await expect(page).toHaveURL(/\/toolhive\/#connect-your-ai-client-to-these-docs$/);
-  const heading = page.getByRole('heading', { name: 'Connect your AI client to these docs' });
+  await expect(page).toHaveURL(/\/toolhive\/#read-these-docs-from-an-ai-assistant$/);
+  const heading = page.getByRole('heading', { name: 'Read these docs from an AI assistant' });
   await expect(heading).toBeInViewport();
 
   const section = page.locator('.theme-doc-markdown');

@@ -119,7 +119,7 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
         const breadcrumb = levels
           .slice(0, levels.indexOf(hit.type === 'content' ? 'lvl6' : hit.type) + 1)
           .map((level) => hit.hierarchy[level])
-          .filter((text): text is string => Boolean(text));
+          .filter((text, i, all): text is string => Boolean(text) && text !== all[i - 1]);
         const snippet =
           hit._snippetResult.content ??
           hit._snippetResult.hierarchy[hit.type === 'content' ? 'lvl1' : hit.type];

@@ -9,6 +9,7 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod/v4';
+import type { PageEntry } from '../data';
 import type { Docs } from './docs';
 import { docsTools, type ToolDefinition } from './tools';
 
@@ -35,23 +36,46 @@ function invalidParams(tool: string, error: z.ZodError): McpError {
   );
 }
 
+interface Prepared {
+  tools: Map<string, ToolDefinition>;
+  listed: Tool[];
+  resourceUrl(markdownFile: string): string;
+  pagesByResource: Map<string, PageEntry>;
+}
+
+// Made once per build, not per connection: the HTTP endpoint creates a server for every request.
+const preparedByDocs = new WeakMap<Docs, Prepared>();
+
+function prepared(docs: Docs): Prepared {
+  let ready = preparedByDocs.get(docs);
+  if (!ready) {
+    const tools = new Map(docsTools(docs).map((tool) => [tool.name, tool]));
+    const resourceUrl = (markdownFile: string) => new URL(markdownFile, docs.siteUrl).href;
+    ready = {
+      tools,
+      listed: [...tools.values()].map((tool) => ({
+        name: tool.name,
+        title: tool.title,
+        description: tool.description,
+        inputSchema: jsonSchemaOf(tool.input, 'input'),
+        outputSchema: jsonSchemaOf(tool.output, 'output'),
+        annotations: { title: tool.title, readOnlyHint: true, openWorldHint: false },
+      })),
+      resourceUrl,
+      pagesByResource: new Map(docs.pages.map((page) => [resourceUrl(page.markdownFile), page])),
+    };
+    preparedByDocs.set(docs, ready);
+  }
+  return ready;
+}
+
 /**
  * An MCP server over one loaded build: the tools, and every page as a
  * `text/markdown` resource at the URL of its Markdown twin. One instance
  * serves one connection; the build is shared.
  */
 export function createDocsServer(docs: Docs, info: DocsServerInfo): Server {
-  const tools = new Map<string, ToolDefinition>(docsTools(docs).map((tool) => [tool.name, tool]));
-  const listed: Tool[] = [...tools.values()].map((tool) => ({
-    name: tool.name,
-    title: tool.title,
-    description: tool.description,
-    inputSchema: jsonSchemaOf(tool.input, 'input'),
-    outputSchema: jsonSchemaOf(tool.output, 'output'),
-    annotations: { title: tool.title, readOnlyHint: true, openWorldHint: false },
-  }));
-  const resourceUrl = (markdownFile: string) => new URL(markdownFile, docs.siteUrl).href;
-  const pagesByResource = new Map(docs.pages.map((page) => [resourceUrl(page.markdownFile), page]));
+  const { tools, listed, resourceUrl, pagesByResource } = prepared(docs);
 
   const server = new Server(info, {
     capabilities: { tools: {}, resources: {} },
