@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { createSearchClient } from '@toolhive-docs/search/backend';
+import { createSearchBackend } from '@toolhive-docs/search/backend';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildDir, connectHttp, repoRoot, startHttpServer, type HttpServer } from './harness';
 
@@ -33,7 +33,7 @@ const facetFilters = [
 let indexServer: http.Server;
 let mcpServer: HttpServer;
 let client: Client;
-let siteSearch: ReturnType<typeof createSearchClient>;
+let siteSearch: ReturnType<typeof createSearchBackend>;
 const siteUrl = (
   JSON.parse(readFileSync(path.join(buildDir, 'docs-mcp.json'), 'utf8')) as {
     site: { url: string };
@@ -50,7 +50,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => indexServer.listen(0, '127.0.0.1', resolve));
   const { port } = indexServer.address() as AddressInfo;
-  siteSearch = createSearchClient({
+  siteSearch = createSearchBackend({
     mode: 'offline',
     indexName: 'docs',
     indexUrl: `http://127.0.0.1:${port}/search-index.json`,

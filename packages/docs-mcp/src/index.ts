@@ -3,15 +3,19 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { loadFreshModule } from '@docusaurus/utils';
-import { loadSpec } from '@toolhive-docs/api-reference/load-spec';
+import { loadSpec } from '@toolhive-docs/openapi-loader';
 import { commandsFromSource } from './build-data/commands';
 import { apiFromDocument } from './build-data/operations';
 import { docsSearchTag, pagesFromDocs } from './build-data/pages';
 import { dataFileVersion, type DocsData } from './data';
-import { validateOptions, type DocsMcpOptions } from './options';
+import { validateOptions, type DocsMcpInput, type DocsMcpOptions } from './options';
 
-// Docusaurus validates the options with this export when the site names the plugin by module.
-export { validateOptions, type DocsMcpOptions };
+export { validateOptions, type DocsMcpInput, type DocsMcpOptions };
+
+/** The plugin's entry for a Docusaurus config's `plugins`, its options type-checked. */
+export function docsMcpPluginConfig(options: DocsMcpInput): [string, DocsMcpInput] {
+  return [__filename, options];
+}
 
 const docsPluginName = 'docusaurus-plugin-content-docs';
 

@@ -1,10 +1,10 @@
 import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import { describe, expect, it } from 'vitest';
-import { validateOptions, type DocsMcpOptions } from './options';
+import { validateOptions, type DocsMcpInput } from './options';
 
-const validate = (options: Partial<DocsMcpOptions>) =>
+const validate = (options: DocsMcpInput) =>
   validateOptions({
-    options: options as DocsMcpOptions,
+    options,
     validate: normalizePluginOptions as never,
   });
 

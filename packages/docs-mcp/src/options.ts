@@ -16,6 +16,9 @@ export interface DocsMcpOptions {
   openApiFile?: string;
 }
 
+/** The options as a site writes them: everything with a default may be left out. */
+export type DocsMcpInput = Partial<DocsMcpOptions>;
+
 const jsonFileName = (option: string, example: string) =>
   Joi.string()
     .pattern(/^[\w.-]+\.json$/)
@@ -47,6 +50,6 @@ const optionsSchema = Joi.object<DocsMcpOptions>({
 export function validateOptions({
   options,
   validate,
-}: OptionValidationContext<DocsMcpOptions, DocsMcpOptions>): DocsMcpOptions {
+}: OptionValidationContext<DocsMcpInput, DocsMcpOptions>): DocsMcpOptions {
   return validate(optionsSchema, options);
 }

@@ -71,6 +71,12 @@ export type SiteSearchConfig =
   | { mode: 'offline'; indexName: string; indexUrl: string }
   | { mode: 'hosted'; indexName: string; appId: string; apiKey: string };
 
+/** What the modal needs besides the backend, loaded with the modal (not on first load). */
+export interface ModalOptions {
+  /** Where "no results" lets readers open an issue; the title goes in its `title` parameter. */
+  newIssueUrl: string | null;
+}
+
 /** Algolia's v4 request shape, which some callers still send. */
 interface LegacyRequest {
   indexName: string;
@@ -83,7 +89,7 @@ export type SearchArgument = { requests: SearchRequest[] } | LegacyRequest[];
  * The slice of the Algolia search client interface the UI uses, answered by
  * the offline engine or by Algolia, depending on the build.
  */
-export interface SiteSearchClient {
+export interface SearchBackend {
   search(argument: SearchArgument): Promise<{ results: SearchResponse[] }>;
   /** Gets ready for a first query, on a hover or focus of the search button. */
   prefetch(): void;

@@ -1,5 +1,4 @@
-import { resolveSource } from '@toolhive-docs/cli-reference/resolve';
-import type { FlagSpec, ResolvedCommand } from '@toolhive-docs/cli-reference/types';
+import { resolveSource, type FlagSpec, type ResolvedCommand } from '@toolhive-docs/cli-reference';
 import type { CommandEntry, FlagEntry } from '../data';
 
 function flagEntry(flag: FlagSpec): FlagEntry {

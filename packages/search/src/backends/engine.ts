@@ -3,7 +3,6 @@ import { escapeHtml } from '../highlight';
 import {
   levels,
   type HighlightValue,
-  type Level,
   type SearchHit,
   type SearchRecord,
   type SearchRequest,

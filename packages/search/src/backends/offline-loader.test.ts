@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLocalSearchClient } from './offline-loader';
+import { createOfflineBackend } from './offline-loader';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,14 +26,14 @@ const index = {
   ],
 };
 
-describe('createLocalSearchClient', () => {
+describe('createOfflineBackend', () => {
   it('fetches the index once, on first use, and answers v5 and v4 request shapes', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(index)));
     vi.stubGlobal('fetch', fetchMock);
-    const client = createLocalSearchClient('/search-index.json');
+    const backend = createOfflineBackend('/search-index.json');
     expect(fetchMock).not.toHaveBeenCalled();
-    const v5 = await client.search({ requests: [{ query: 'secrets', indexName: 'docs' }] });
-    const v4 = await client.search([{ indexName: 'docs', params: { query: 'secrets' } }]);
+    const v5 = await backend.search({ requests: [{ query: 'secrets', indexName: 'docs' }] });
+    const v4 = await backend.search([{ indexName: 'docs', params: { query: 'secrets' } }]);
     expect(v5.results[0]!.hits[0]!.url).toBe('/secrets');
     expect(v4.results[0]!.nbHits).toBe(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -45,11 +45,11 @@ describe('createLocalSearchClient', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(new Response(JSON.stringify(index)));
     vi.stubGlobal('fetch', fetchMock);
-    const client = createLocalSearchClient('/search-index.json');
-    await expect(client.search({ requests: [{ query: 'secrets' }] })).rejects.toMatchObject({
+    const backend = createOfflineBackend('/search-index.json');
+    await expect(backend.search({ requests: [{ query: 'secrets' }] })).rejects.toMatchObject({
       name: 'RetryError',
     });
-    const again = await client.search({ requests: [{ query: 'secrets' }] });
+    const again = await backend.search({ requests: [{ query: 'secrets' }] });
     expect(again.results[0]!.nbHits).toBe(1);
   });
 
@@ -58,7 +58,7 @@ describe('createLocalSearchClient', () => {
       'fetch',
       vi.fn(async () => new Response('missing', { status: 404 })),
     );
-    const client = createLocalSearchClient('/search-index.json');
-    await expect(client.search({ requests: [{ query: 'x' }] })).rejects.toThrow(/HTTP 404/);
+    const backend = createOfflineBackend('/search-index.json');
+    await expect(backend.search({ requests: [{ query: 'x' }] })).rejects.toThrow(/HTTP 404/);
   });
 });

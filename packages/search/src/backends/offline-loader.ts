@@ -1,5 +1,5 @@
 import type { LocalSearchEngine } from './engine';
-import type { SearchIndexFile, SiteSearchClient } from '../wire';
+import type { SearchIndexFile, SearchBackend } from '../wire';
 
 /**
  * DocSearch shows its error screen only for errors named RetryError, the
@@ -13,11 +13,11 @@ export class IndexUnavailableError extends Error {
 }
 
 /**
- * A search client that fetches the index from the site on first use and
+ * A search backend that fetches the index from the site on first use and
  * answers queries in the browser. A failed fetch is forgotten, so the next
  * query tries again once the network is back.
  */
-export function createLocalSearchClient(indexUrl: string): SiteSearchClient {
+export function createOfflineBackend(indexUrl: string): SearchBackend {
   let engine: Promise<LocalSearchEngine> | null = null;
 
   const load = () => {

@@ -1,28 +1,28 @@
 import { usePluginData } from '@docusaurus/useGlobalData';
-import { createSearchClient } from '@toolhive-docs/search/backend';
-import type { SiteSearchClient, SiteSearchConfig } from '../wire';
+import { createSearchBackend } from '@toolhive-docs/search/backend';
+import type { SearchBackend, SiteSearchConfig } from '../wire';
 
 /** The backend this build searches with, as the plugin set it. */
 export function useSearchConfig(): SiteSearchConfig {
-  return usePluginData('toolhive-search') as SiteSearchConfig;
+  return usePluginData('docs-search') as SiteSearchConfig;
 }
 
-const clients = new Map<string, SiteSearchClient>();
+const backends = new Map<string, SearchBackend>();
 
 /**
- * The one search client of the page, shared by the modal and the search
+ * The one search backend of the page, shared by the modal and the search
  * page, so the index loads once. Read through a hook rather than from
  * `@generated/globalData`, which the dev server replaces on every docs edit.
  */
-export function useSearchClient(): SiteSearchClient {
+export function useSearchBackend(): SearchBackend {
   const config = useSearchConfig();
   const key = JSON.stringify(config);
-  let client = clients.get(key);
-  if (!client) {
-    client = createSearchClient(config);
-    clients.set(key, client);
+  let backend = backends.get(key);
+  if (!backend) {
+    backend = createSearchBackend(config);
+    backends.set(key, backend);
   }
-  return client;
+  return backend;
 }
 
 export const SEARCH_PLACEHOLDER = 'Search docs';

@@ -4,8 +4,8 @@ import type { DocSearchModal as DocSearchModalType } from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { withEscapedText } from '../../highlight';
-import { SEARCH_PLACEHOLDER, useSearchClient, useSearchConfig } from '../useSearchBackend';
-import type { SiteSearchClient } from '../../wire';
+import { SEARCH_PLACEHOLDER, useSearchBackend, useSearchConfig } from '../useSearchBackend';
+import type { ModalOptions, SearchBackend } from '../../wire';
 import { useContextualFacetFilters } from '../useContextualFacetFilters';
 import { SearchButton } from './SearchButton';
 import { useSearchShortcuts } from './useSearchShortcuts';
@@ -14,19 +14,27 @@ import '@docsearch/css/dist/button.css';
 import './docsearch.css';
 
 type ModalComponent = typeof DocSearchModalType;
-let modalModule: Promise<ModalComponent> | null = null;
+type LoadedModal = { Modal: ModalComponent; options: ModalOptions };
+let modalModule: Promise<LoadedModal> | null = null;
 
-/** The modal's code is fetched only when search is about to be used. */
-function loadModal(): Promise<ModalComponent> {
+/** The modal's code and options are fetched only when search is about to be used. */
+function loadModal(): Promise<LoadedModal> {
   modalModule ??= Promise.all([
     import('@docsearch/react/modal'),
+    import('@toolhive-docs/search/modal-options'),
     import('@docsearch/css/dist/modal.css'),
-  ]).then(([module]) => module.DocSearchModal);
+  ]).then(([module, options]) => ({ Modal: module.DocSearchModal, options: options.default }));
   return modalModule;
 }
 
-function prepareSearch(client: SiteSearchClient): void {
-  client.prefetch();
+function missingResultsLink(newIssueUrl: string | null) {
+  if (!newIssueUrl) return undefined;
+  return ({ query }: { query: string }) =>
+    `${newIssueUrl}?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}`;
+}
+
+function prepareSearch(backend: SearchBackend): void {
+  backend.prefetch();
   void loadModal();
 }
 
@@ -45,7 +53,7 @@ function SeeAllResults({ state }: { state: { query: string; context: { nbHits?: 
  * DocSearch's own error screen never shows: DocSearch sets the "error" status
  * when a search fails, but autocomplete-core resets the status to "idle" in a
  * `finally` right after, so the no-results screen appears instead. The modal
- * therefore gets a client that answers a failed load with no hits and reports
+ * therefore gets a backend that answers a failed load with no hits and reports
  * the failure, and this component draws the error screen into the modal.
  */
 function ErrorScreen(): ReactNode {
@@ -71,16 +79,16 @@ const emptyResponse = {
   exhaustiveNbHits: true as const,
 };
 
-function useModalSearchClient(
-  client: SiteSearchClient,
+function useModalBackend(
+  backend: SearchBackend,
   onFailedChange: (failed: boolean) => void,
-): SiteSearchClient {
+): SearchBackend {
   return useMemo(() => {
     return {
-      ...client,
-      async search(argument: Parameters<typeof client.search>[0]) {
+      ...backend,
+      async search(argument: Parameters<typeof backend.search>[0]) {
         try {
-          const { results } = await client.search(argument);
+          const { results } = await backend.search(argument);
           onFailedChange(false);
           return {
             results: results.map((result) => ({
@@ -95,7 +103,7 @@ function useModalSearchClient(
         }
       },
     };
-  }, [client, onFailedChange]);
+  }, [backend, onFailedChange]);
 }
 
 function useDropdown(isOpen: boolean): HTMLElement | null {
@@ -117,22 +125,23 @@ export default function SearchBar(): ReactNode {
   const history = useHistory();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [Modal, setModal] = useState<ModalComponent | null>(null);
+  const [loaded, setLoaded] = useState<LoadedModal | null>(null);
+  const Modal = loaded?.Modal ?? null;
   const [failed, setFailed] = useState(false);
-  const client = useSearchClient();
+  const backend = useSearchBackend();
   const config = useSearchConfig();
-  const modalClient = useModalSearchClient(client, setFailed);
+  const modalBackend = useModalBackend(backend, setFailed);
   const dropdown = useDropdown(isOpen && Modal !== null);
   const facetFilters = useContextualFacetFilters();
 
   const onOpen = useCallback(() => {
-    prepareSearch(client);
-    void loadModal().then((component) => {
-      setModal(() => component);
+    prepareSearch(backend);
+    void loadModal().then((modal) => {
+      setLoaded(modal);
       setIsOpen(true);
     });
-  }, [client]);
-  const onPrepare = useCallback(() => prepareSearch(client), [client]);
+  }, [backend]);
+  const onPrepare = useCallback(() => prepareSearch(backend), [backend]);
   const onClose = useCallback(() => {
     setIsOpen(false);
     setFailed(false);
@@ -144,7 +153,11 @@ export default function SearchBar(): ReactNode {
   // DocSearch rebuilds its autocomplete, and loses what is on screen, when
   // one of these changes: keep them stable across renders.
   const searchParameters = useMemo(() => ({ facetFilters }), [facetFilters]);
-  const transformSearchClient = useCallback(() => modalClient as never, [modalClient]);
+  const transformSearchClient = useCallback(() => modalBackend as never, [modalBackend]);
+  const missingResultsUrl = useMemo(
+    () => missingResultsLink(loaded?.options.newIssueUrl ?? null),
+    [loaded],
+  );
   const navigator = useMemo(
     () => ({ navigate: ({ itemUrl }: { itemUrl: string }) => history.push(itemUrl) }),
     [history],
@@ -170,11 +183,7 @@ export default function SearchBar(): ReactNode {
             navigator={navigator as never}
             hitComponent={Hit}
             resultsFooterComponent={SeeAllResults as never}
-            getMissingResultsUrl={({ query }) =>
-              `https://github.com/stacklok/toolhive/issues/new?title=${encodeURIComponent(
-                `Docs search: no results for "${query}"`,
-              )}`
-            }
+            getMissingResultsUrl={missingResultsUrl}
           />,
           document.body,
         )}

@@ -4,12 +4,13 @@ import Link from '@docusaurus/Link';
 import Head from '@docusaurus/Head';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { parseHighlight } from '../../highlight';
 import type { SearchHit, SearchRequest, SearchResponse } from '../../wire';
 import {
   MAX_QUERY_LENGTH,
   SEARCH_PLACEHOLDER,
-  useSearchClient,
+  useSearchBackend,
   useSearchConfig,
 } from '../useSearchBackend';
 import { useContextualFacetFilters } from '../useContextualFacetFilters';
@@ -58,9 +59,10 @@ type Status = 'idle' | 'loading' | 'error';
 
 /** /search?q=…: every result for a query, 20 at a time, shareable by URL. */
 export default function SearchPage(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
   const location = useLocation();
   // The server renders the page without a query; reading it only once
-  // hydrated keeps the first client render equal to the server HTML.
+  // hydrated keeps the first browser render equal to the server HTML.
   const isBrowser = useIsBrowser();
   const urlQuery = useMemo(
     () =>
@@ -71,7 +73,7 @@ export default function SearchPage(): ReactNode {
   );
   const title = urlQuery ? `Search results for "${urlQuery}"` : 'Search the documentation';
   return (
-    <Layout title={title} description="Search the ToolHive documentation.">
+    <Layout title={title} description={`Search the ${siteConfig.title} documentation.`}>
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
@@ -88,7 +90,7 @@ function SearchResults({ urlQuery, title }: { urlQuery: string; title: string })
   const [status, setStatus] = useState<Status>('idle');
   const [attempt, setAttempt] = useState(0);
   const facetFilters = useContextualFacetFilters();
-  const client = useSearchClient();
+  const backend = useSearchBackend();
   const { indexName } = useSearchConfig();
 
   useEffect(() => setQuery(urlQuery), [urlQuery]);
@@ -100,7 +102,7 @@ function SearchResults({ urlQuery, title }: { urlQuery: string; title: string })
     }
     let current = true;
     setStatus('loading');
-    client
+    backend
       .search({ requests: [pageRequest(urlQuery, 0, indexName, facetFilters)] })
       .then(({ results }) => {
         if (!current) return;
@@ -111,11 +113,11 @@ function SearchResults({ urlQuery, title }: { urlQuery: string; title: string })
     return () => {
       current = false;
     };
-  }, [urlQuery, attempt, client, indexName, facetFilters]);
+  }, [urlQuery, attempt, backend, indexName, facetFilters]);
 
   const loadMore = () => {
     const next = pages.length;
-    client
+    backend
       .search({ requests: [pageRequest(urlQuery, next, indexName, facetFilters)] })
       .then(({ results }) => setPages((loaded) => [...loaded, results[0]!]))
       .catch(() => setStatus('error'));

@@ -1,7 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NormalizedProblem } from '@redocly/openapi-core';
-import { ApiSpecError, type SpecProblem } from './errors';
+
+/** One thing wrong with the file: where (JSON pointer, line and column) and why. */
+export interface SpecProblem {
+  pointer: string;
+  line?: number;
+  column?: number;
+  reason: string;
+}
+
+/** A file the loader refuses. The message names the file, every pointer and every reason. */
+export class ApiSpecError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: SpecProblem[],
+  ) {
+    const lines = problems.map((problem) => {
+      const position = problem.line ? ` (line ${problem.line}, column ${problem.column})` : '';
+      return `  - ${problem.pointer}${position}: ${problem.reason}`;
+    });
+    const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+    super(
+      `${file} is not a valid OpenAPI 3.1 file (${count}):\n${lines.join('\n')}\n` +
+        'Fix the file and try again.',
+    );
+    this.name = 'ApiSpecError';
+  }
+}
+
+/** A JSON pointer to the value at `segments` (RFC 6901 escaping). */
+export function jsonPointer(...segments: string[]): string {
+  return `#/${segments.map((segment) => segment.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
+}
 
 /**
  * Rules that catch what would make the page wrong or broken. Style rules are
@@ -56,12 +87,17 @@ function problemFrom(problem: NormalizedProblem, core: OpenApiCore): SpecProblem
  * references inside it stay `$ref`s so recursive schemas remain finite.
  * Throws ApiSpecError listing every problem.
  */
-export async function loadSpec(specPath: string, displayName: string): Promise<unknown> {
+export async function loadSpec(
+  specPath: string,
+  displayName: string,
+  /** What the caller names the file by, for the missing-file message: an option or a flag. */
+  source = 'where the file is configured',
+): Promise<unknown> {
   if (!fs.existsSync(specPath)) {
     throw new ApiSpecError(displayName, [
       {
         pointer: '#',
-        reason: `the file does not exist (resolved to ${path.resolve(specPath)}); check the plugin's "specFile" option`,
+        reason: `the file does not exist (resolved to ${path.resolve(specPath)}); check ${source}`,
       },
     ]);
   }

@@ -13,9 +13,9 @@ export const utilsCommonEntry = require.resolve('@docusaurus/utils-common');
  * resolves to a module with just that helper. tslib-import-default.test.ts checks the file
  * still uses nothing else.
  */
-export default function clientBundleTrimPlugin(): Plugin {
+export default function browserBundleTrimPlugin(): Plugin {
   return {
-    name: 'toolhive-client-bundle-trim',
+    name: 'toolhive-browser-bundle-trim',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {

@@ -1,4 +1,4 @@
-import type { CliReferenceSource, CommandSpec } from './types';
+import type { CliReferenceSource, CommandSpec } from '../src/types';
 
 /** A small valid source (root, one group, one leaf) that tests break one field at a time. */
 export function fixtureSource(): CliReferenceSource {

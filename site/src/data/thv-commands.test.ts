@@ -1,8 +1,18 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoadContext } from '@docusaurus/types';
+import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import { describe, expect, it } from 'vitest';
-import source from '../data/commands';
-import { resolveSource } from '../src/resolve';
-import { specCliPageIds } from '../src/spec-pages';
-import type { FlagSpec, ResolvedCommand } from '../src/types';
+import cliReferencePlugin, {
+  resolveSource,
+  validateOptions,
+  type CliReferenceOptions,
+  type FlagSpec,
+  type ResolvedCommand,
+} from '@toolhive-docs/cli-reference';
+import { thvCliPageIds } from './thv-cli-pages';
+import source from './thv-commands';
 import facts from './thv-v0.0.48-facts.json';
 
 /**
@@ -33,7 +43,7 @@ interface FactCommand {
 }
 
 const factCommands = facts.commands as FactCommand[];
-const commands = resolveSource(source, specCliPageIds);
+const commands = resolveSource(source, thvCliPageIds);
 const byPath = new Map<string, ResolvedCommand>(commands.map((c) => [c.path, c]));
 
 function comparable(flag: FlagSpec | FactFlag) {
@@ -52,8 +62,13 @@ describe('the source against thv v0.0.48', () => {
   it('has exactly the commands thv v0.0.48 has, and they are the spec pages', () => {
     expect(commands.map((c) => c.path).sort()).toEqual(factCommands.map((f) => f.path).sort());
     expect(factCommands.map((f) => f.path.replaceAll(' ', '_')).sort()).toEqual(
-      [...specCliPageIds].sort(),
+      [...thvCliPageIds].sort(),
     );
+  });
+
+  it('orders the real source depth first, children by name, as the spec lists the pages', () => {
+    expect(commands.map((c) => c.id)).toEqual([...thvCliPageIds]);
+    expect(commands.map((c) => c.order)).toEqual(thvCliPageIds.map((_, i) => i + 1));
   });
 
   describe.each(factCommands)('$path', (fact) => {
@@ -86,5 +101,27 @@ describe('the source against thv v0.0.48', () => {
     it('inherits the global flags of its ancestors', () => {
       expect(command.inheritedFlags.map((i) => i.flag.name)).toEqual(fact.inheritedFlags);
     });
+  });
+});
+
+describe('the CLI reference plugin on the site source', () => {
+  it('builds the real source into the 35 pages of the spec', async () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thv-commands-site-'));
+    try {
+      const options = validateOptions({
+        options: {
+          source: path.join(__dirname, 'thv-commands.ts'),
+          outputDir: 'docs/cli',
+          pageIds: [...thvCliPageIds],
+        },
+        validate: (schema, value) =>
+          normalizePluginOptions(schema as never, value as never) as CliReferenceOptions,
+      });
+      await cliReferencePlugin({ siteDir } as LoadContext, options);
+      const pages = fs.readdirSync(path.join(siteDir, 'docs/cli')).filter((f) => f.endsWith('.md'));
+      expect(pages.map((f) => f.replace(/\.md$/, '')).sort()).toEqual([...thvCliPageIds].sort());
+    } finally {
+      fs.rmSync(siteDir, { recursive: true, force: true });
+    }
   });
 });
