@@ -78,9 +78,9 @@ const clientCompatibility: ComponentRenderer = ({ view = 'transports', clientIds
 
 /** The API reference: the model the api-reference plugin loaded for the HTML page. */
 const apiReference: ComponentRenderer = (_props, { allContent }) => {
-  const content = allContent['toolhive-api-reference']?.default as
+  const content = allContent['api-reference']?.default as
     { model: Parameters<typeof apiModelToMarkdown>[0] } | undefined;
-  if (!content) throw new Error('ApiReference: the toolhive-api-reference plugin loaded nothing.');
+  if (!content) throw new Error('ApiReference: the api-reference plugin loaded nothing.');
   return apiModelToMarkdown(content.model);
 };
 
