@@ -32,6 +32,9 @@ async function main(): Promise<void> {
       delayMs: options.delayMs,
       installedClients: options.installedClients,
       corsOrigins: options.corsOrigins,
+      docsOrigins: options.docsOrigins,
+      specPath: options.specPath,
+      registryPath: options.registryPath,
       secretsPassword: process.env.TOOLHIVE_SECRETS_PASSWORD || undefined,
       logger: { level: options.logLevel },
     });

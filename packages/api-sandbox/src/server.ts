@@ -22,9 +22,6 @@ import { StateFile } from './state/persistence.js';
 import { Store } from './state/store.js';
 import { createAjv, describeValidationError, type RequestPart } from './validation.js';
 
-/** The docs site in development and in production (site/docusaurus.config.ts `url`). */
-export const docsOrigins = ['http://localhost:3000', 'https://docs.stacklok.com'];
-
 export const bodyLimitBytes = 64 * 1024;
 
 export interface SandboxConfig {
@@ -34,10 +31,14 @@ export interface SandboxConfig {
   delayMs: number;
   /** Clients discovery reports as installed. */
   installedClients: readonly string[];
+  /** The docs site's origins, allowed by CORS (the command line's --docs-origin). */
+  docsOrigins: readonly string[];
   /** Origins allowed by CORS besides the docs site's. */
   corsOrigins?: readonly string[];
-  /** The OpenAPI file; the site's toolhive-api.yaml by default. */
-  specPath?: string;
+  /** The OpenAPI file the sandbox answers to (the command line's --openapi). */
+  specPath: string;
+  /** The registry data it serves (the command line's --registry). */
+  registryPath: string;
   /** Opens encrypted secrets an earlier run left in dataDir (TOOLHIVE_SECRETS_PASSWORD). */
   secretsPassword?: string;
   logger?: FastifyServerOptions['logger'];
@@ -209,12 +210,12 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
     store,
     lifecycle,
     secrets,
-    registry: await loadRegistry(),
+    registry: await loadRegistry(config.registryPath),
     installedClients: config.installedClients,
     openapiDocument: contract.document,
   };
 
-  const allowedOrigins = [...docsOrigins, ...(config.corsOrigins ?? [])];
+  const allowedOrigins = [...config.docsOrigins, ...(config.corsOrigins ?? [])];
   // Chromium asks before a public page (the production docs) calls a server on the local
   // machine; the preflight must agree explicitly (Private Network Access).
   app.addHook('onRequest', async (request, reply) => {
