@@ -21,6 +21,7 @@ import {
   warnIfShallowClone,
 } from './plugins/page-dates';
 import { newIssueUrl } from './src/data/feedback';
+import { docsMcpPluginConfig } from '@toolhive-docs/docs-mcp';
 
 // Every environment variable the site reads is read here (README, "Environment variables").
 const siteUrl = process.env.SITE_URL ?? 'https://docs.stacklok.com';
@@ -122,6 +123,13 @@ const config: Config = {
       serverUrl: 'http://localhost:8080',
       tryItTips: apiTryItTips,
     }),
+    // The data the docs MCP server (npm run docs-mcp, /mcp) reads from the build.
+    docsMcpPluginConfig({
+      cliSource: thvCommandsSource,
+      cliPageIds: [...thvCliPageIds],
+      cliPagePath: '/toolhive/reference/cli',
+      openApiFile: 'static/api-specs/toolhive-api.yaml',
+    }),
     // Markdown twins of the docs pages, /llms.txt, /llms-full.txt and the page-actions menu.
     agentDocsPluginConfig({
       siteName: 'ToolHive',
@@ -143,6 +151,12 @@ const config: Config = {
           url: 'https://chatgpt.com/?hints=search&prompt={prompt}',
         },
         { type: 'open-url', label: 'Open in Claude', url: 'https://claude.ai/new?q={prompt}' },
+        // The docs MCP server's ready configurations, on the overview page.
+        {
+          type: 'link',
+          label: 'Connect to your AI client',
+          href: '/toolhive/#read-these-docs-from-an-ai-assistant',
+        },
       ],
       prompt:
         'Read {markdownUrl}, a page of the ToolHive documentation, so I can ask you questions about it.',

@@ -66,6 +66,8 @@ test(`first-load JavaScript on /toolhive/reference/api stays within ${API_REFERE
 
 const axePages = [
   '/',
+  // The overview, with the docs MCP server's client configurations in tabs.
+  '/toolhive/',
   sampleDocPage,
   '/theme-preview',
   '/no-such-page',

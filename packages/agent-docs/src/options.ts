@@ -6,6 +6,8 @@ import type { ComponentRenderer } from './markdown/types';
 export type PageActionOption =
   | { type: 'copy-markdown'; label: string }
   | { type: 'view-markdown'; label: string }
+  /** Goes to a page of the site, such as the section on connecting an AI client. */
+  | { type: 'link'; label: string; href: string }
   | {
       /**
        * Opens a URL in a new tab. `{prompt}` in the URL is replaced by the
@@ -64,14 +66,30 @@ const urlTemplate = Joi.string()
   );
 
 const pageAction = Joi.object({
-  type: Joi.string().valid('copy-markdown', 'view-markdown', 'open-url').required().messages({
-    'any.only':
-      'agent-docs: a page action\'s "type" is "copy-markdown", "view-markdown" or "open-url", not {#value}.',
-  }),
+  type: Joi.string()
+    .valid('copy-markdown', 'view-markdown', 'open-url', 'link')
+    .required()
+    .messages({
+      'any.only':
+        'agent-docs: a page action\'s "type" is "copy-markdown", "view-markdown", "open-url" or "link", not {#value}.',
+    }),
   label: Joi.string().trim().min(1).required(),
   url: Joi.when('type', {
     is: 'open-url',
     then: urlTemplate.required(),
+    otherwise: Joi.forbidden(),
+  }),
+  href: Joi.when('type', {
+    is: 'link',
+    then: Joi.string()
+      .pattern(/^\/(?!\/)/)
+      .required()
+      .messages({
+        'string.pattern.base':
+          'agent-docs: a "link" page action\'s "href" is a path of the site, starting with one "/", such as "/docs/#connect".',
+        'any.required':
+          'agent-docs: a "link" page action needs an "href": a path of the site, such as "/docs/#connect".',
+      }),
     otherwise: Joi.forbidden(),
   }),
 });

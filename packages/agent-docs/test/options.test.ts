@@ -42,7 +42,7 @@ describe('agent-docs options', () => {
   it('checks page actions: known types, and a URL with a host for open-url', () => {
     expect(() =>
       validate({ ...required, pageActions: [{ type: 'share', label: 'Share' } as never] }),
-    ).toThrow(/"copy-markdown", "view-markdown" or "open-url"/);
+    ).toThrow(/"copy-markdown", "view-markdown", "open-url" or "link"/);
     expect(() =>
       validate({
         ...required,
@@ -58,6 +58,30 @@ describe('agent-docs options', () => {
       label: 'Ask',
       url: 'https://chat.example/?q={prompt}',
     });
+  });
+
+  it('checks a link action: a path of the site, and only for links', () => {
+    expect(() =>
+      validate({
+        ...required,
+        pageActions: [{ type: 'link', label: 'Connect', href: 'https://elsewhere.example/' }],
+      }),
+    ).toThrow(/"link" page action's "href" is a path of the site/);
+    expect(() =>
+      validate({ ...required, pageActions: [{ type: 'link', label: 'Connect' } as never] }),
+    ).toThrow(/"link" page action needs an "href"/);
+    expect(() =>
+      validate({
+        ...required,
+        pageActions: [{ type: 'view-markdown', label: 'View', href: '/x' } as never],
+      }),
+    ).toThrow(/"pageActions\[0\].href" is not allowed/);
+    expect(
+      validate({
+        ...required,
+        pageActions: [{ type: 'link', label: 'Connect', href: '/docs/#connect' }],
+      }).pageActions[0],
+    ).toEqual({ type: 'link', label: 'Connect', href: '/docs/#connect' });
   });
 
   it('wants the prompt to cite the Markdown URL and the renderers to be functions', () => {

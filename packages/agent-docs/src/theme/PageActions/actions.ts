@@ -57,6 +57,8 @@ export function menuEntry(action: PageActionOption, context: ActionContext): Men
       return { kind: 'command', label: action.label, run: () => copyMarkdown(context) };
     case 'view-markdown':
       return { kind: 'link', label: action.label, href: context.markdownPath, newTab: false };
+    case 'link':
+      return { kind: 'link', label: action.label, href: action.href, newTab: false };
     case 'open-url':
       return {
         kind: 'link',
