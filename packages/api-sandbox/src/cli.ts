@@ -32,6 +32,7 @@ async function main(): Promise<void> {
       delayMs: options.delayMs,
       installedClients: options.installedClients,
       corsOrigins: options.corsOrigins,
+      allowedHosts: options.allowedHosts,
       secretsPassword: process.env.TOOLHIVE_SECRETS_PASSWORD || undefined,
       logger: { level: options.logLevel },
     });

@@ -10,7 +10,7 @@ describe('Store', () => {
     await withTempDir(async (dir) => {
       const file = new StateFile(dir);
       const save = vi.spyOn(file, 'save');
-      const store = await Store.fromFile(file);
+      const store = await Store.fromFile(file, 1024 * 1024);
       const commits: Promise<void>[] = [];
       for (let i = 0; i < 50; i += 1) {
         store.state.registeredClients.push(`client-${i}`);
@@ -27,7 +27,7 @@ describe('Store', () => {
   it('rejects the commits of a failed write and writes again on the next commit', async () => {
     await withTempDir(async (dir) => {
       const file = new StateFile(dir);
-      const store = await Store.fromFile(file);
+      const store = await Store.fromFile(file, 1024 * 1024);
       const save = vi.spyOn(file, 'save').mockRejectedValueOnce(new Error('disk full'));
       store.state.registeredClients.push('cursor');
       await expect(store.commit()).rejects.toThrow('disk full');
