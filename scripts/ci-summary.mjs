@@ -16,10 +16,13 @@ function readJson(path) {
 let passed = 0;
 let failed = 0;
 
-const unit = readJson('.cache/reports/unit.json');
-if (unit) {
-  passed += unit.numPassedTests;
-  failed += unit.numFailedTests;
+// The unit tests and the root-script tests (vitest.scripts.config.mts).
+for (const report of ['.cache/reports/unit.json', '.cache/reports/scripts.json']) {
+  const vitest = readJson(report);
+  if (vitest) {
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests;
+  }
 }
 
 // The production-build suite and the dev-server suite (playwright.dev.config.ts).

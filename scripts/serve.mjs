@@ -4,17 +4,62 @@ import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import compression from 'compression';
 import sirv from 'sirv';
 import { pathToRegexp } from 'path-to-regexp';
 import parseRange from 'range-parser';
 
+const usage = `Usage: npm run serve -- [--port <port>] [--host <host>] [--dir <dir>]
+
+  -p, --port <port>  port to listen on (default: $PORT, or 3000)
+  -h, --host <host>  address to listen on (default: $HOST, or localhost)
+  --dir <dir>        build to serve, relative to site/ like \`docusaurus serve --dir\`
+                     (default: $BUILD_DIR, or build)
+  --help             print this help`;
+
+function exitWithUsageError(message) {
+  console.error(`serve: ${message}\n\n${usage}`);
+  process.exit(2);
+}
+
+let options;
+try {
+  // The option names of `docusaurus serve`; parseArgs rejects any other option.
+  ({ values: options } = parseArgs({
+    options: {
+      port: { type: 'string', short: 'p' },
+      host: { type: 'string', short: 'h' },
+      dir: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  }));
+} catch (error) {
+  exitWithUsageError(error.message);
+}
+if (options.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+function parsePort(value, source) {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) {
+    exitWithUsageError(`${source} must be a port number from 0 to 65535, not "${value}".`);
+  }
+  return port;
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// BUILD_DIR serves another build, such as one made with `docusaurus build --out-dir`.
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'site/build');
-const port = Number(process.env.PORT ?? 3000);
-// Loopback only unless HOST says otherwise; `localhost` reaches it over IPv4.
-const host = process.env.HOST || '127.0.0.1';
+// Relative to site/, as Docusaurus resolves `build --out-dir` and `serve --dir`,
+// so the same path given to both commands names the same build.
+const buildDir = path.resolve(root, 'site', options.dir ?? process.env.BUILD_DIR ?? 'build');
+const port =
+  options.port !== undefined
+    ? parsePort(options.port, '--port')
+    : parsePort(process.env.PORT ?? '3000', 'PORT');
+// Loopback only unless --host or HOST says otherwise; `localhost` reaches it over IPv4.
+const host = options.host ?? (process.env.HOST || '127.0.0.1');
 
 let notFoundPage;
 try {
@@ -144,10 +189,17 @@ const server = createServer(
   },
 );
 
+const shownHost = host.includes(':') ? `[${host}]` : host;
+server.on('error', (error) => {
+  if (error.code !== 'EADDRINUSE' && error.code !== 'EADDRNOTAVAIL') throw error;
+  console.error(
+    `serve: cannot listen on ${shownHost}:${port} (${error.code}); pass another --port or --host.`,
+  );
+  process.exit(1);
+});
 server.listen(port, host, () => {
-  const shownHost = host.includes(':') ? `[${host}]` : host;
-  const listening = server.address().port;
-  console.log(`Serving ${path.relative(root, buildDir)} on http://${shownHost}:${listening}`);
+  const url = `http://${shownHost}:${server.address().port}`;
+  console.log(`Serving ${path.relative(root, buildDir)} on ${url}`);
   // sirv pipes file streams without an error listener (a file removed by a rebuild while
   // serving): log such an error instead of letting it end the preview for every other request.
   process.on('uncaughtException', (error) => console.error('Request failed:', error));

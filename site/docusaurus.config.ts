@@ -2,12 +2,13 @@ import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import googleTagPlugin from './plugins/google-tag';
 import securityHeadersPlugin from './plugins/security-headers';
-import clientBundleTrimPlugin from './plugins/client-bundle-trim';
+import browserBundleTrimPlugin from './plugins/browser-bundle-trim';
 import postcssConfigPlugin from './plugins/postcss-config';
 import { socialLinks } from './src/data/social';
+import { specCliPageIds } from './src/data/thv-cli-pages';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
 import searchPlugin from '@toolhive-docs/search';
-import cliReferencePlugin, { specCliPageIds } from '@toolhive-docs/cli-reference';
+import cliReferencePlugin from '@toolhive-docs/cli-reference';
 import apiReferencePlugin from '@toolhive-docs/api-reference';
 
 const siteUrl = process.env.SITE_URL ?? 'https://docs.stacklok.com';
@@ -71,18 +72,21 @@ const config: Config = {
       { debug: process.env.NODE_ENV !== 'production', mode: 'auto' },
     ],
     securityHeadersPlugin,
-    clientBundleTrimPlugin,
+    browserBundleTrimPlugin,
     postcssConfigPlugin,
     // Engines from packages/ are registered below this line.
     [searchPlugin as PluginModule, {}],
     '@toolhive-docs/code-highlight/docusaurus-plugin',
     // One page per thv command (spec section 2), generated into docs/toolhive/reference/cli.
-    [cliReferencePlugin as PluginModule, { pageIds: [...specCliPageIds] }],
+    [
+      cliReferencePlugin as PluginModule,
+      { source: './src/data/thv-commands.ts', pageIds: [...specCliPageIds] },
+    ],
     // The API reference page, rendered from static/api-specs/toolhive-api.yaml at build time.
     [apiReferencePlugin as PluginModule, {}],
   ],
 
-  clientModules: ['./src/client/progress-bar.ts', './src/client/idle-prefetch.ts'],
+  clientModules: ['./src/navigation/progress-bar.ts', './src/navigation/idle-prefetch.ts'],
 
   themes: [],
 

@@ -126,7 +126,7 @@ for (const [name, connection] of Object.entries(slowConnections)) {
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Start the quickstart' }).hover();
-    // Prefetches wait for an idle moment, at most 2 s (src/client/idle-prefetch.ts).
+    // Prefetches wait for an idle moment, at most 2 s (src/navigation/idle-prefetch.ts).
     await page.waitForTimeout(2_500);
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   });

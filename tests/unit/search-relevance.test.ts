@@ -2,12 +2,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { LocalSearchEngine } from '../../packages/search/src/engine';
-import { recordsFromMarkdown } from '../../packages/search/src/markdown-indexer';
-import type { SearchRecord } from '../../packages/search/src/types';
+import { LocalSearchEngine } from '../../packages/search/src/backends/engine';
+import { recordsFromMarkdown } from '../../packages/search/src/indexing/markdown-indexer';
+import type { SearchRecord } from '../../packages/search/src/wire';
 import { generateFiles } from '../../packages/cli-reference/src/generate';
-import { specCliPageIds } from '../../packages/cli-reference/src/spec-pages';
-import cliSource from '../../packages/cli-reference/data/commands';
+import { specCliPageIds } from '../../site/src/data/thv-cli-pages';
+import cliSource from '../../site/src/data/thv-commands';
 
 // Reader queries against the index of this site's own pages: the guides'
 // Markdown and the generated CLI reference, turned into records the way the

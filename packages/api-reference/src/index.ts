@@ -1,2 +1,2 @@
 export { default, validateOptions, type ApiReferenceOptions } from './plugin';
-export { ApiSpecError, type SpecProblem } from './errors';
+export { ApiSpecError, type SpecProblem } from '@toolhive-docs/openapi-loader';

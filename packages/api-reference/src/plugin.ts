@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
-import { loadSpec } from './load-spec';
+import { loadSpec } from '@toolhive-docs/openapi-loader';
 import { buildModel } from './model/build-model';
 import type { ApiModel, TocEntry } from './model/types';
 import { buildToc } from './toc';

@@ -1,3 +1,11 @@
 export { default, validateOptions, type CliReferenceOptions } from './plugin';
-export { specCliPageIds } from './spec-pages';
-export type { CliReferenceSource, CommandSpec, FlagSpec, ExampleSpec, GuideLink } from './types';
+export { generateFiles } from './generate';
+export { CliSourceError, resolveSource } from './resolve';
+export type {
+  CliReferenceSource,
+  CommandSpec,
+  FlagSpec,
+  ExampleSpec,
+  GuideLink,
+  ResolvedCommand,
+} from './types';

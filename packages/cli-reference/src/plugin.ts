@@ -16,10 +16,11 @@ export interface CliReferenceOptions {
   categoryPosition: number;
 }
 
-const defaultSource = path.resolve(__dirname, '../data/commands.ts');
-
 const optionsSchema = Joi.object<CliReferenceOptions>({
-  source: Joi.string().default(defaultSource),
+  source: Joi.string().required().messages({
+    'any.required':
+      'cli-reference: option "source" is required: give the module that default-exports the commands, such as "src/data/commands.ts".',
+  }),
   outputDir: Joi.string()
     .pattern(/^(?!\/)(?!.*\.\.)[\w./-]+$/)
     .default('docs/toolhive/reference/cli')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderCategory, renderCommandPage } from './render';
 import { resolveSource } from './resolve';
-import { fixturePageIds, fixtureSource } from './test-fixture';
+import { fixturePageIds, fixtureSource } from '../test/fixture';
 
 function pages(edit: (source: ReturnType<typeof fixtureSource>) => void = () => {}) {
   const source = fixtureSource();

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import source from '../data/commands';
 import { CliSourceError, resolveSource } from './resolve';
-import { specCliPageIds } from './spec-pages';
-import { fixturePageIds, fixtureSource } from './test-fixture';
+import { fixturePageIds, fixtureSource } from '../test/fixture';
 import type { CliReferenceSource, CommandSpec } from './types';
 
 /** The problems resolveSource reports for a source, or [] if it accepts it. */
@@ -33,12 +31,6 @@ describe('resolveSource', () => {
     expect(set!.inheritedFlags).toEqual([
       { flag: expect.objectContaining({ name: 'debug' }), from: 'thv' },
     ]);
-  });
-
-  it('orders the real source depth first, children by name, as the spec lists the pages', () => {
-    const commands = resolveSource(source, specCliPageIds);
-    expect(commands.map((c) => c.id)).toEqual([...specCliPageIds]);
-    expect(commands.map((c) => c.order)).toEqual(specCliPageIds.map((_, i) => i + 1));
   });
 
   it('names the command and the parent when the parent is unknown', () => {

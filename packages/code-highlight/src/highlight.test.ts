@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lightCodeTheme, darkCodeTheme } from '../../../site/src/prism/themes';
 import { highlightCode } from './highlight';
 import { plainLines } from './lines';
-import { prismWithLanguages, sampleCode } from './test-support';
+import { prismWithLanguages, sampleCode } from '../test/support';
 import { createTokenStyler } from './token-styler';
 
 const prism = prismWithLanguages(['bash', 'json', 'powershell', 'docker', 'lua']);

@@ -4,7 +4,7 @@ import { Highlight, themes, type PrismTheme } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
 import { lightCodeTheme, darkCodeTheme } from '../../../site/src/prism/themes';
 import { highlightCode } from './highlight';
-import { prismWithLanguages, sampleCode } from './test-support';
+import { prismWithLanguages, sampleCode } from '../test/support';
 import { typesFromClassName } from './style-classes';
 import { colourModes, createTokenStyler, type ColourMode, type TokenStyler } from './token-styler';
 

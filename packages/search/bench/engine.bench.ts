@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bench, describe } from 'vitest';
-import { LocalSearchEngine } from '../src/engine';
-import type { SearchIndexFile } from '../src/types';
+import { LocalSearchEngine } from '../src/backends/engine';
+import type { SearchIndexFile } from '../src/wire';
 
 // Runs against the index of the real site: `npm run build` first, then
 // `npx vitest bench packages/search`. SEARCH_INDEX names another build's index.

@@ -9,7 +9,7 @@ import createJiti from 'jiti';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 // jiti runs the TypeScript source, as Docusaurus does for the site's plugins.
 const jiti = createJiti(fileURLToPath(import.meta.url));
-const { uploadIndex, uploadTargetFromEnv } = jiti('../src/upload.ts');
+const { uploadIndex, uploadTargetFromEnv } = jiti('../src/upload/index.ts');
 
 const indexFile = path.resolve(process.argv[2] ?? path.join(root, 'site/build/search-index.json'));
 try {

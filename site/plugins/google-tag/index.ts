@@ -39,7 +39,7 @@ export default function googleTagPlugin(
       actions.setGlobalData({ tagId: options.tagId });
     },
     getClientModules() {
-      return [require.resolve('./client')];
+      return [require.resolve('./page-view-tracking')];
     },
     injectHtmlTags() {
       return {

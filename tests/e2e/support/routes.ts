@@ -1,4 +1,4 @@
-import { specCliPageIds } from '../../../packages/cli-reference/src/spec-pages';
+import { specCliPageIds } from '../../../site/src/data/thv-cli-pages';
 
 /** The routes of spec section 2; the command pages come from the list the CLI plugin checks. */
 export const docRoutes = [

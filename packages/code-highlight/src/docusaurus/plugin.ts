@@ -34,7 +34,7 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
   return {
     name: 'toolhive-code-highlight',
     getClientModules() {
-      return [stylesheetPath, require.resolve('./client-module')];
+      return [stylesheetPath, require.resolve('./prefetch-on-navigation')];
     },
     configureWebpack(_config, isServer) {
       const alias: Record<string, string | false> = { [`${themePrismClientModule}$`]: false };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeAlgolia } from '../../test/fake-algolia';
-import type { SiteSearchConfig } from '../types';
-import { ALGOLIA_AGENT, createSearchClient } from './hosted';
+import type { SiteSearchConfig } from '../wire';
+import { ALGOLIA_AGENT, createSearchBackend } from './hosted';
 
 const config: SiteSearchConfig = {
   mode: 'hosted',
@@ -63,11 +63,11 @@ const hit = {
 
 const answer = { results: [{ hits: [hit], nbHits: 1, page: 0, nbPages: 1, queryID: 'q1' }] };
 
-describe('the hosted search client', () => {
+describe('the hosted search backend', () => {
   it('sends a modal query to Algolia with the id and key in the query string', async () => {
     const algolia = fakeAlgolia(() => ({ status: 200, body: answer }));
-    const client = createSearchClient(config, { requester: algolia.requester });
-    await client.search({ requests: [modalRequest] });
+    const backend = createSearchBackend(config, { requester: algolia.requester });
+    await backend.search({ requests: [modalRequest] });
 
     expect(algolia.sent).toHaveLength(1);
     const [request] = algolia.sent;
@@ -85,8 +85,8 @@ describe('the hosted search client', () => {
 
   it('reads results[0] and escapes the page text in highlights, keeping the highlight tags', async () => {
     const algolia = fakeAlgolia(() => ({ status: 200, body: answer }));
-    const client = createSearchClient(config, { requester: algolia.requester });
-    const { results } = await client.search({ requests: [modalRequest] });
+    const backend = createSearchBackend(config, { requester: algolia.requester });
+    const { results } = await backend.search({ requests: [modalRequest] });
 
     expect(results[0]).toMatchObject({ nbHits: 1, queryID: 'q1' });
     const [first] = results[0]!.hits;
@@ -101,8 +101,8 @@ describe('the hosted search client', () => {
 
   it('tries every host, then fails with the RetryError DocSearch shows as its error screen', async () => {
     const algolia = fakeAlgolia(() => 'timeout');
-    const client = createSearchClient(config, { requester: algolia.requester });
-    const failure = client.search({ requests: [modalRequest] });
+    const backend = createSearchBackend(config, { requester: algolia.requester });
+    const failure = backend.search({ requests: [modalRequest] });
 
     await expect(failure).rejects.toMatchObject({ name: 'RetryError' });
     await expect(failure).rejects.toThrow(/Unreachable hosts.*application id may be incorrect/);
@@ -118,7 +118,7 @@ describe('the hosted search client', () => {
 
   it('requires an application id and a search key', async () => {
     const search = (overrides: { appId?: string; apiKey?: string }) =>
-      createSearchClient({ ...config, ...overrides } as SiteSearchConfig).search({
+      createSearchBackend({ ...config, ...overrides } as SiteSearchConfig).search({
         requests: [modalRequest],
       });
     await expect(search({ appId: '' })).rejects.toThrow('`appId` is missing.');

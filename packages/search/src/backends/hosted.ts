@@ -1,7 +1,12 @@
 import type { LiteClient, liteClient } from 'algoliasearch/lite';
-import type { SearchRequest, SearchResponse } from '../engine';
 import { escapeHighlighted } from '../highlight';
-import type { SearchArgument, SiteSearchClient, SiteSearchConfig } from '../types';
+import type {
+  SearchArgument,
+  SearchRequest,
+  SearchResponse,
+  SearchBackend,
+  SiteSearchConfig,
+} from '../wire';
 
 type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
 
@@ -13,18 +18,18 @@ export const ALGOLIA_AGENT = 'toolhive-docs-search';
  * bundles (algoliasearch 5.19.0). The plugin bundles this file or
  * `offline.ts`, never both. `options` is for tests, which pass a requester.
  */
-export function createSearchClient(
+export function createSearchBackend(
   config: SiteSearchConfig,
   options: ClientOptions = {},
-): SiteSearchClient {
+): SearchBackend {
   if (config.mode !== 'hosted') {
     throw new Error(`search: the hosted backend was bundled for an ${config.mode} build.`);
   }
   // Algolia's client loads on first use, as the offline engine does, so
   // pages that never search do not carry it in their first-load JavaScript.
-  let client: Promise<LiteClient> | null = null;
+  let algolia: Promise<LiteClient> | null = null;
   const load = () => {
-    client ??= import('algoliasearch/lite')
+    algolia ??= import('algoliasearch/lite')
       .then(({ liteClient }) => {
         const lite = liteClient(config.appId, config.apiKey, {
           // The application id and key travel in the query string, which
@@ -37,10 +42,10 @@ export function createSearchClient(
         return lite;
       })
       .catch((error: unknown) => {
-        client = null;
+        algolia = null;
         throw error;
       });
-    return client;
+    return algolia;
   };
   return {
     async search(argument) {

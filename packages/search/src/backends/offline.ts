@@ -1,13 +1,13 @@
-import { createLocalSearchClient } from '../client';
-import type { SiteSearchClient, SiteSearchConfig } from '../types';
+import { createOfflineBackend } from './offline-loader';
+import type { SearchBackend, SiteSearchConfig } from '../wire';
 
 /**
  * The offline backend: the index built from the site, searched in the
  * browser. The plugin bundles this file or `hosted.ts`, never both.
  */
-export function createSearchClient(config: SiteSearchConfig): SiteSearchClient {
+export function createSearchBackend(config: SiteSearchConfig): SearchBackend {
   if (config.mode !== 'offline') {
     throw new Error(`search: the offline backend was bundled for a ${config.mode} build.`);
   }
-  return createLocalSearchClient(config.indexUrl);
+  return createOfflineBackend(config.indexUrl);
 }

@@ -4,8 +4,8 @@ import type { DocSearchModal as DocSearchModalType } from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { withEscapedText } from '../../highlight';
-import { SEARCH_PLACEHOLDER, useSearchClient, useSearchConfig } from '../searchClient';
-import type { SiteSearchClient } from '../../types';
+import { SEARCH_PLACEHOLDER, useSearchBackend, useSearchConfig } from '../useSearchBackend';
+import type { SearchBackend } from '../../wire';
 import { useContextualFacetFilters } from '../useContextualFacetFilters';
 import { SearchButton } from './SearchButton';
 import { useSearchShortcuts } from './useSearchShortcuts';
@@ -25,8 +25,8 @@ function loadModal(): Promise<ModalComponent> {
   return modalModule;
 }
 
-function prepareSearch(client: SiteSearchClient): void {
-  client.prefetch();
+function prepareSearch(backend: SearchBackend): void {
+  backend.prefetch();
   void loadModal();
 }
 
@@ -45,7 +45,7 @@ function SeeAllResults({ state }: { state: { query: string; context: { nbHits?: 
  * DocSearch's own error screen never shows: DocSearch sets the "error" status
  * when a search fails, but autocomplete-core resets the status to "idle" in a
  * `finally` right after, so the no-results screen appears instead. The modal
- * therefore gets a client that answers a failed load with no hits and reports
+ * therefore gets a backend that answers a failed load with no hits and reports
  * the failure, and this component draws the error screen into the modal.
  */
 function ErrorScreen(): ReactNode {
@@ -71,16 +71,16 @@ const emptyResponse = {
   exhaustiveNbHits: true as const,
 };
 
-function useModalSearchClient(
-  client: SiteSearchClient,
+function useModalBackend(
+  backend: SearchBackend,
   onFailedChange: (failed: boolean) => void,
-): SiteSearchClient {
+): SearchBackend {
   return useMemo(() => {
     return {
-      ...client,
-      async search(argument: Parameters<typeof client.search>[0]) {
+      ...backend,
+      async search(argument: Parameters<typeof backend.search>[0]) {
         try {
-          const { results } = await client.search(argument);
+          const { results } = await backend.search(argument);
           onFailedChange(false);
           return {
             results: results.map((result) => ({
@@ -95,7 +95,7 @@ function useModalSearchClient(
         }
       },
     };
-  }, [client, onFailedChange]);
+  }, [backend, onFailedChange]);
 }
 
 function useDropdown(isOpen: boolean): HTMLElement | null {
@@ -119,20 +119,20 @@ export default function SearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [failed, setFailed] = useState(false);
-  const client = useSearchClient();
+  const backend = useSearchBackend();
   const config = useSearchConfig();
-  const modalClient = useModalSearchClient(client, setFailed);
+  const modalBackend = useModalBackend(backend, setFailed);
   const dropdown = useDropdown(isOpen && Modal !== null);
   const facetFilters = useContextualFacetFilters();
 
   const onOpen = useCallback(() => {
-    prepareSearch(client);
+    prepareSearch(backend);
     void loadModal().then((component) => {
       setModal(() => component);
       setIsOpen(true);
     });
-  }, [client]);
-  const onPrepare = useCallback(() => prepareSearch(client), [client]);
+  }, [backend]);
+  const onPrepare = useCallback(() => prepareSearch(backend), [backend]);
   const onClose = useCallback(() => {
     setIsOpen(false);
     setFailed(false);
@@ -144,7 +144,7 @@ export default function SearchBar(): ReactNode {
   // DocSearch rebuilds its autocomplete, and loses what is on screen, when
   // one of these changes: keep them stable across renders.
   const searchParameters = useMemo(() => ({ facetFilters }), [facetFilters]);
-  const transformSearchClient = useCallback(() => modalClient as never, [modalClient]);
+  const transformSearchClient = useCallback(() => modalBackend as never, [modalBackend]);
   const navigator = useMemo(
     () => ({ navigate: ({ itemUrl }: { itemUrl: string }) => history.push(itemUrl) }),
     [history],

@@ -5,14 +5,13 @@ import Head from '@docusaurus/Head';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { parseHighlight } from '../../highlight';
-import type { SearchHit, SearchResponse } from '../../engine';
-import type { SearchRequest } from '../../engine';
+import type { SearchHit, SearchRequest, SearchResponse } from '../../wire';
 import {
   MAX_QUERY_LENGTH,
   SEARCH_PLACEHOLDER,
-  useSearchClient,
+  useSearchBackend,
   useSearchConfig,
-} from '../searchClient';
+} from '../useSearchBackend';
 import { useContextualFacetFilters } from '../useContextualFacetFilters';
 import styles from './styles.module.css';
 
@@ -61,7 +60,7 @@ type Status = 'idle' | 'loading' | 'error';
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   // The server renders the page without a query; reading it only once
-  // hydrated keeps the first client render equal to the server HTML.
+  // hydrated keeps the first browser render equal to the server HTML.
   const isBrowser = useIsBrowser();
   const urlQuery = useMemo(
     () =>
@@ -89,7 +88,7 @@ function SearchResults({ urlQuery, title }: { urlQuery: string; title: string })
   const [status, setStatus] = useState<Status>('idle');
   const [attempt, setAttempt] = useState(0);
   const facetFilters = useContextualFacetFilters();
-  const client = useSearchClient();
+  const backend = useSearchBackend();
   const { indexName } = useSearchConfig();
 
   useEffect(() => setQuery(urlQuery), [urlQuery]);
@@ -101,7 +100,7 @@ function SearchResults({ urlQuery, title }: { urlQuery: string; title: string })
     }
     let current = true;
     setStatus('loading');
-    client
+    backend
       .search({ requests: [pageRequest(urlQuery, 0, indexName, facetFilters)] })
       .then(({ results }) => {
         if (!current) return;
@@ -112,11 +111,11 @@ function SearchResults({ urlQuery, title }: { urlQuery: string; title: string })
     return () => {
       current = false;
     };
-  }, [urlQuery, attempt, client, indexName, facetFilters]);
+  }, [urlQuery, attempt, backend, indexName, facetFilters]);
 
   const loadMore = () => {
     const next = pages.length;
-    client
+    backend
       .search({ requests: [pageRequest(urlQuery, next, indexName, facetFilters)] })
       .then(({ results }) => setPages((loaded) => [...loaded, results[0]!]))
       .catch(() => setStatus('error'));

@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { LocalSearchEngine, tokenize, typoTolerance } from './engine';
+import { levels, type Level, type SearchRecord } from '../wire';
+
+let counter = 0;
+function record(
+  page: string,
+  type: Level | 'content',
+  headings: Partial<Record<Level, string>>,
+  content: string | null = null,
+  tag = 'docs-default-current',
+): SearchRecord {
+  counter += 1;
+  const hierarchy = Object.fromEntries(
+    levels.map((l) => [l, headings[l] ?? null]),
+  ) as SearchRecord['hierarchy'];
+  return {
+    objectID: `r${counter}`,
+    hierarchy: { ...hierarchy, lvl0: headings.lvl0 ?? 'Guides' },
+    content,
+    type,
+    url: `/${page}#r${counter}`,
+    language: 'en',
+    docusaurus_tag: tag,
+  };
+}
+
+const records: SearchRecord[] = [
+  record('run', 'lvl1', { lvl1: 'Run MCP servers' }),
+  record('run', 'lvl2', { lvl1: 'Run MCP servers', lvl2: 'Apply a permission profile' }),
+  record(
+    'run',
+    'content',
+    { lvl1: 'Run MCP servers', lvl2: 'Apply a permission profile' },
+    'Pass --permission-profile with a JSON file path.',
+  ),
+  record('secrets', 'lvl1', { lvl1: 'Manage secrets' }),
+  record(
+    'secrets',
+    'content',
+    { lvl1: 'Manage secrets' },
+    'The encrypted provider keeps secrets in the keyring.',
+  ),
+  record(
+    'install',
+    'content',
+    { lvl1: 'Install ToolHive' },
+    'Use thv run to start a server after installing.',
+  ),
+  record(
+    'install',
+    'content',
+    { lvl1: 'Install ToolHive' },
+    'Run the run command: thv and then run again.',
+  ),
+  record(
+    'noise',
+    'content',
+    { lvl1: 'Notes' },
+    'Text with <b>markup</b> & an ampersand about secrets.',
+  ),
+  ...Array.from({ length: 6 }, (_, i) =>
+    record(
+      'long',
+      'content',
+      { lvl1: 'Registry', lvl2: `Part ${i}` },
+      `The registry lists servers, entry ${i}.`,
+    ),
+  ),
+  record('short', 'lvl1', { lvl1: 'Browse the registry' }),
+  record('blog', 'content', { lvl1: 'Blog post' }, 'A registry story.', 'blog-default'),
+];
+
+const engine = new LocalSearchEngine(records);
+const search = (query: string, extra = {}) => engine.search({ query, ...extra });
+const urls = (query: string) => search(query).hits.map((hit) => hit.url.split('#')[0]);
+
+describe('tokenize', () => {
+  it('keeps command and flag names whole', () => {
+    expect(tokenize('thv run --permission-profile')).toEqual(['thv', 'run', 'permission-profile']);
+  });
+});
+
+describe('typo tolerance', () => {
+  it('allows no typo under 4 letters, one from 4 and two from 8', () => {
+    expect([typoTolerance('thv'), typoTolerance('keyr'), typoTolerance('registry')]).toEqual([
+      0, 1, 2,
+    ]);
+  });
+
+  it('finds a word with one typo from 4 letters', () => {
+    expect(urls('secrts')).toContain('/secrets');
+  });
+
+  it('finds a word with two typos from 8 letters', () => {
+    expect(urls('permsision')).toContain('/run');
+  });
+
+  it('does not correct words under 4 letters', () => {
+    expect(search('thx').nbHits).toBe(0);
+  });
+});
+
+describe('ranking', () => {
+  it('matches the last word as a prefix', () => {
+    expect(urls('encrypted prov')).toContain('/secrets');
+  });
+
+  it('ranks a heading above body text', () => {
+    expect(search('permission profile').hits[0]!.type).toBe('lvl2');
+  });
+
+  it('finds flag names as typed', () => {
+    const top = search('--permission-profile').hits[0]!;
+    expect(top.content).toContain('--permission-profile');
+  });
+
+  it('rewards the exact phrase', () => {
+    expect(search('thv run').hits[0]!.content).toBe(
+      'Use thv run to start a server after installing.',
+    );
+  });
+
+  it('ranks a page title above text whose headings repeat the query', () => {
+    // Text under "Use a secret with thv run" matches in its headings and in
+    // its own words; that must not beat the page titled "thv run".
+    // Every record of a command page carries its "thv …" title, which makes
+    // those words common, and so weak, wherever titles are matched.
+    const commands = ['run', 'list', 'logs', 'stop', 'rm', 'restart', 'serve', 'secret', 'proxy'];
+    const engine = new LocalSearchEngine([
+      ...commands.flatMap((name) => [
+        record(`cli-${name}`, 'lvl1', { lvl1: `thv ${name}` }),
+        ...Array.from({ length: 6 }, (_, flag) =>
+          record(`cli-${name}`, 'content', { lvl1: `thv ${name}`, lvl2: 'Flags' }, `Flag ${flag}.`),
+        ),
+      ]),
+      record(
+        'secrets',
+        'content',
+        {
+          lvl1: 'Manage secrets',
+          lvl2: 'Use a secret with thv run',
+          lvl3: 'Let thv run store registry secrets for you',
+        },
+        'Before you run setup, thv run asks for each secret the server needs.',
+      ),
+    ]);
+    expect(engine.search({ query: 'thv run' }).hits[0]!.url).toMatch(/^\/cli-run#/);
+  });
+
+  it('answers a question by its subject words', () => {
+    // No record holds "how", "do", "i" or "a"; the question finds what "keyring" finds.
+    expect(urls('how do i use a keyring')).toEqual(urls('use keyring'));
+    expect(urls('how do i use a keyring')).toContain('/secrets');
+  });
+
+  it('searches stop words when the query has nothing else', () => {
+    expect(search('with').nbHits).toBeGreaterThan(0);
+    expect(search('with').hits.every((hit) => /with/i.test(JSON.stringify(hit.content)))).toBe(
+      true,
+    );
+  });
+
+  it('falls back to records holding most of the words when none holds them all', () => {
+    expect(search('encrypted keyring').nbHits).toBe(1);
+    const fallback = search('encrypted keyring zzqxv');
+    expect(fallback.hits[0]!.content).toBe('The encrypted provider keeps secrets in the keyring.');
+    expect(search('zzqxv qqzzv').nbHits).toBe(0);
+  });
+
+  it('keeps one page from flooding the first results', () => {
+    const firstFive = urls('registry').slice(0, 5);
+    expect(firstFive.filter((url) => url === '/long').length).toBeLessThanOrEqual(3);
+    expect(firstFive).toContain('/short');
+  });
+});
+
+describe('response shape', () => {
+  it('pages through hits with nbHits and nbPages', () => {
+    const first = search('registry', { hitsPerPage: 3, page: 0 });
+    const second = search('registry', { hitsPerPage: 3, page: 1 });
+    expect(first.nbHits).toBe(8);
+    expect(first.nbPages).toBe(3);
+    expect(second.page).toBe(1);
+    expect(new Set([...first.hits, ...second.hits].map((h) => h.objectID)).size).toBe(6);
+  });
+
+  it('applies facet filters with Algolia semantics', () => {
+    const all = search('registry').nbHits;
+    const docs = search('registry', {
+      facetFilters: [
+        ['language:en'],
+        ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+      ],
+    }).nbHits;
+    expect(docs).toBe(all - 1);
+  });
+
+  it('escapes page text in highlights and snippets', () => {
+    const hit = search('ampersand').hits[0]!;
+    expect(hit._highlightResult.content!.value).toBe(
+      'Text with &#60;b&#62;markup&#60;/b&#62; &#38; an <mark>ampersand</mark> about secrets.',
+    );
+    expect(hit._snippetResult.content!.value).not.toContain('<b>');
+  });
+
+  it('cuts snippets to the requested number of words around the match', () => {
+    const hit = search('again', { attributesToSnippet: ['content:5'] }).hits[0]!;
+    const words = hit._snippetResult.content!.value.replace(/<\/?mark>/g, '').split(/\s+/);
+    expect(words.length).toBeLessThanOrEqual(5);
+    expect(hit._snippetResult.content!.value).toContain('<mark>again.</mark>');
+  });
+
+  it('cuts heading snippets to the words requested for their level', () => {
+    const hit = search('permission', { attributesToSnippet: ['hierarchy.lvl2:2'] }).hits.find(
+      (candidate) => candidate.type === 'lvl2',
+    )!;
+    const words = hit._snippetResult.hierarchy.lvl2!.value.replace(/<\/?mark>/g, '').split(/\s+/);
+    expect(words.length).toBeLessThanOrEqual(2);
+    expect(hit._snippetResult.hierarchy.lvl2!.value).toContain('<mark>permission</mark>');
+    expect(hit._highlightResult.hierarchy.lvl2!.value).toBe(
+      'Apply a <mark>permission</mark> profile',
+    );
+  });
+
+  it('uses the requested highlight tags', () => {
+    const hit = search('keyring', { highlightPreTag: '[', highlightPostTag: ']' }).hits[0]!;
+    expect(hit._highlightResult.content!.value).toContain('[keyring.]');
+  });
+
+  it('answers an empty query with no hits', () => {
+    expect(search('   ').nbHits).toBe(0);
+  });
+});

@@ -1,0 +1,61 @@
+import { levels, type Hierarchy, type Level, type SearchRecord } from '../wire';
+
+/** lvl0 of pages that sit in no sidebar section, such as the home page. */
+export const DEFAULT_SECTION = 'ToolHive docs';
+
+/**
+ * Collects the records of one page as its headings and text blocks arrive in
+ * document order. Both indexers feed it (the built HTML in production, the
+ * Markdown source under `npm start`), so records have one shape and one set of
+ * rules: deeper levels reset under a new heading, text before the title is
+ * dropped, and content keeps the anchor of the heading above it.
+ */
+export class RecordBuilder {
+  /** lvl0: the sidebar section of the page. */
+  section: string | null = null;
+  /** The Docusaurus search tag the theme filters on, such as `docs-default-current`. */
+  docusaurusTag = 'default';
+  readonly records: SearchRecord[] = [];
+  private readonly hierarchy: Hierarchy = Object.fromEntries(
+    levels.map((level) => [level, null]),
+  ) as Hierarchy;
+  private anchor = '';
+
+  constructor(private readonly url: string) {}
+
+  /**
+   * A heading of depth 1 to 6. `id` is its anchor; the title (depth 1) has
+   * none, so its records link to the top of the page.
+   */
+  heading(depth: number, text: string, id: string | undefined): void {
+    this.anchor = id ?? (depth === 1 ? '' : this.anchor);
+    const value = normalize(text);
+    const level = levels[depth];
+    if (!value || !level) return;
+    this.hierarchy[level] = value;
+    for (const deeper of levels.slice(depth + 1)) this.hierarchy[deeper] = null;
+    this.push(level, null);
+  }
+
+  /** A paragraph, list item, table cell or quote under the current heading. */
+  content(text: string): void {
+    const value = normalize(text);
+    if (value && this.hierarchy.lvl1) this.push('content', value);
+  }
+
+  private push(type: Level | 'content', content: string | null): void {
+    this.records.push({
+      objectID: `${this.url}#${this.anchor}-${this.records.length}`,
+      hierarchy: { ...this.hierarchy, lvl0: this.section ?? DEFAULT_SECTION },
+      content,
+      type,
+      url: this.anchor ? `${this.url}#${this.anchor}` : this.url,
+      language: 'en',
+      docusaurus_tag: this.docusaurusTag,
+    });
+  }
+}
+
+function normalize(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,116 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeAlgolia, type SentRequest } from '../../test/fake-algolia';
+import { INDEX_SETTINGS, uploadIndex, uploadTargetFromEnv } from '.';
+import type { SearchRecord } from '../wire';
+
+const record = (id: number): SearchRecord => ({
+  objectID: `/page-${id}#-0`,
+  hierarchy: {
+    lvl0: 'Docs',
+    lvl1: `Page ${id}`,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
+  content: null,
+  type: 'lvl1',
+  url: `/page-${id}`,
+  language: 'en',
+  docusaurus_tag: 'docs-default-current',
+});
+
+/** Answers like Algolia: every write is a task, and every task is already published. */
+function answer({ method, url }: SentRequest) {
+  if (method === 'GET' && /\/task\/\d+$/.test(url.pathname)) {
+    return { status: 200, body: { status: 'published', pendingTask: false } };
+  }
+  if (url.pathname.endsWith('/batch')) return { status: 200, body: { taskID: 3, objectIDs: [] } };
+  return { status: 200, body: { taskID: 2, updatedAt: '2026-11-22T00:00:00Z' } };
+}
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'search-upload-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const target = { appId: 'TESTAPP42', adminApiKey: 'admin-key', indexName: 'toolhive-docs' };
+
+describe('uploadIndex', () => {
+  it('sets the index settings, then replaces every record through a temporary index', async () => {
+    const indexFile = path.join(dir, 'search-index.json');
+    const records = [record(1), record(2), record(3)];
+    await writeFile(indexFile, JSON.stringify({ version: 1, records }));
+    const algolia = fakeAlgolia(answer);
+
+    expect(await uploadIndex(indexFile, target, { requester: algolia.requester })).toBe(3);
+
+    const writes = algolia.sent.filter((request) => request.method !== 'GET');
+    const steps = writes.map((request) => `${request.method} ${decodeURI(request.url.pathname)}`);
+    const tmp = /toolhive-docs_tmp_\d+/.exec(steps.join(' '))![0];
+    expect(steps).toEqual([
+      'PUT /1/indexes/toolhive-docs/settings',
+      'POST /1/indexes/toolhive-docs/operation',
+      `POST /1/indexes/${tmp}/batch`,
+      'POST /1/indexes/toolhive-docs/operation',
+      `POST /1/indexes/${tmp}/operation`,
+    ]);
+    expect(writes[0]!.body).toEqual(INDEX_SETTINGS);
+    expect(writes[2]!.body).toEqual({
+      requests: records.map((body) => ({ action: 'addObject', body })),
+    });
+    expect(writes[4]!.body).toEqual({ operation: 'move', destination: 'toolhive-docs' });
+    for (const request of writes) expect(request.url.host).toBe('testapp42.algolia.net');
+    for (const request of algolia.sent) {
+      expect(request.headers['x-algolia-api-key']).toBe('admin-key');
+      expect(request.headers['x-algolia-application-id']).toBe('TESTAPP42');
+    }
+  });
+
+  it('asks for a build when the index file is missing', async () => {
+    const algolia = fakeAlgolia(answer);
+    await expect(
+      uploadIndex(path.join(dir, 'none.json'), target, { requester: algolia.requester }),
+    ).rejects.toThrow(/none\.json does not exist\. Run `npm run build` first\./);
+    expect(algolia.sent).toEqual([]);
+  });
+});
+
+describe('uploadTargetFromEnv', () => {
+  it('reads the application id, admin key and index name', () => {
+    expect(
+      uploadTargetFromEnv({
+        ALGOLIA_APP_ID: 'APP',
+        ALGOLIA_ADMIN_API_KEY: 'admin',
+        ALGOLIA_SEARCH_API_KEY: 'search',
+      }),
+    ).toEqual({ appId: 'APP', adminApiKey: 'admin', indexName: 'toolhive-docs' });
+  });
+
+  it('names each missing variable', () => {
+    expect(() => uploadTargetFromEnv({ ALGOLIA_APP_ID: 'APP' })).toThrow(
+      /ALGOLIA_ADMIN_API_KEY is not set\. .*the search-only key cannot/,
+    );
+    expect(() => uploadTargetFromEnv({ ALGOLIA_ADMIN_API_KEY: 'admin' })).toThrow(
+      /^search:upload: ALGOLIA_APP_ID is not set\./,
+    );
+    expect(() => uploadTargetFromEnv({})).toThrow(
+      /ALGOLIA_APP_ID and ALGOLIA_ADMIN_API_KEY are not set/,
+    );
+  });
+
+  it('refuses the search-only key as the admin key', () => {
+    expect(() =>
+      uploadTargetFromEnv({
+        ALGOLIA_APP_ID: 'APP',
+        ALGOLIA_ADMIN_API_KEY: 'search',
+        ALGOLIA_SEARCH_API_KEY: 'search',
+      }),
+    ).toThrow(/ALGOLIA_ADMIN_API_KEY is the search-only key/);
+  });
+});

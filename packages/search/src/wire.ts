@@ -1,0 +1,92 @@
+/** The heading levels of a DocSearch record: lvl0 is the section, lvl1 the page title. */
+export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+
+export const levels: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+export type Hierarchy = Record<Level, string | null>;
+
+/** One searchable record, in the shape DocSearch renders (spec section 3, "Search hit"). */
+export interface SearchRecord {
+  objectID: string;
+  hierarchy: Hierarchy;
+  content: string | null;
+  type: Level | 'content';
+  url: string;
+  language: string;
+  docusaurus_tag: string;
+}
+
+/** The part of an Algolia multi-query request the DocSearch UI and our search page send. */
+export interface SearchRequest {
+  query?: string;
+  indexName?: string;
+  hitsPerPage?: number;
+  page?: number;
+  facetFilters?: string[] | string[][] | string;
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+}
+
+export interface HighlightValue {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+}
+
+export interface SearchHit extends SearchRecord {
+  _highlightResult: {
+    hierarchy: Partial<Record<Level, HighlightValue>>;
+    content?: HighlightValue;
+  };
+  _snippetResult: {
+    hierarchy: Partial<Record<Level, HighlightValue>>;
+    content?: HighlightValue;
+  };
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  nbPages: number;
+  page: number;
+  hitsPerPage: number;
+  query: string;
+  params: string;
+  index: string;
+  queryID: string;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+}
+
+/** The file the indexer writes and the browser fetches on first use. */
+export interface SearchIndexFile {
+  version: 1;
+  records: SearchRecord[];
+}
+
+/** What the plugin tells the browser about the search backend (its global data). */
+export type SiteSearchConfig =
+  | { mode: 'offline'; indexName: string; indexUrl: string }
+  | { mode: 'hosted'; indexName: string; appId: string; apiKey: string };
+
+/** Algolia's v4 request shape, which some callers still send. */
+interface LegacyRequest {
+  indexName: string;
+  params?: SearchRequest;
+}
+
+export type SearchArgument = { requests: SearchRequest[] } | LegacyRequest[];
+
+/**
+ * The slice of the Algolia search client interface the UI uses, answered by
+ * the offline engine or by Algolia, depending on the build.
+ */
+export interface SearchBackend {
+  search(argument: SearchArgument): Promise<{ results: SearchResponse[] }>;
+  /** Gets ready for a first query, on a hover or focus of the search button. */
+  prefetch(): void;
+  addAlgoliaAgent(segment: string, version?: string): void;
+  clearCache(): Promise<void>;
+}
