@@ -63,8 +63,9 @@ function FailureHelp({
         <li>
           <strong>CORS.</strong> <code>thv serve</code> in ToolHive v0.0.48 sends no CORS headers,
           so browsers refuse to hand its answers to this page even when it runs. Run the curl sample
-          in a terminal instead, or point this console at the sandbox, which allows requests from
-          this site.
+          in a terminal instead, or point this console at the sandbox. It allows this site on your
+          own machine; elsewhere, start it with <code>--cors-origin</code> and this site&apos;s
+          origin.
         </li>
         <li>
           <strong>Check the URL.</strong> The server URL above must match the address and port the
