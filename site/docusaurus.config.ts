@@ -1,18 +1,24 @@
-import type { Config, PluginModule } from '@docusaurus/types';
+import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import googleTagPlugin from './plugins/google-tag';
-import securityHeadersPlugin from './plugins/security-headers';
+import { googleTagPluginConfig } from './plugins/google-tag';
+import { securityHeadersPluginConfig } from './plugins/security-headers';
 import browserBundleTrimPlugin from './plugins/browser-bundle-trim';
 import postcssConfigPlugin from './plugins/postcss-config';
 import { socialLinks } from './src/data/social';
-import { specCliPageIds } from './src/data/thv-cli-pages';
+import { thvCliPageIds } from './src/data/thv-cli-pages';
+import { apiTryItTips } from './src/data/api-try-it';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
-import searchPlugin from '@toolhive-docs/search';
-import cliReferencePlugin from '@toolhive-docs/cli-reference';
-import apiReferencePlugin from '@toolhive-docs/api-reference';
+import { searchPluginConfig } from '@toolhive-docs/search';
+import { algoliaOptionsFromEnv } from '@toolhive-docs/search/algolia-env';
+import { cliReferencePluginConfig } from '@toolhive-docs/cli-reference';
+import { apiReferencePluginConfig } from '@toolhive-docs/api-reference';
 
+// Every environment variable the site reads is read here (README, "Environment variables").
 const siteUrl = process.env.SITE_URL ?? 'https://docs.stacklok.com';
 const googleTagId = process.env.GOOGLE_TAG_ID ?? 'G-TOOLHIVE00';
+const production = process.env.NODE_ENV === 'production';
+/** The offline index's name, and the Algolia index when ALGOLIA_INDEX_NAME is not set. */
+const searchIndexName = 'toolhive-docs';
 
 const config: Config = {
   title: 'ToolHive',
@@ -65,25 +71,33 @@ const config: Config = {
   ],
 
   plugins: [
-    // Docusaurus types plugin options as unknown; validateOptions checks them.
-    [googleTagPlugin as PluginModule, { tagId: googleTagId }],
-    [
-      '@docusaurus/plugin-vercel-analytics',
-      { debug: process.env.NODE_ENV !== 'production', mode: 'auto' },
-    ],
-    securityHeadersPlugin,
+    googleTagPluginConfig({ tagId: googleTagId, enabled: production }),
+    ['@docusaurus/plugin-vercel-analytics', { debug: !production, mode: 'auto' }],
+    securityHeadersPluginConfig({ syncCsp: process.env.CSP_SYNC === '1' }),
     browserBundleTrimPlugin,
     postcssConfigPlugin,
-    // Engines from packages/ are registered below this line.
-    [searchPlugin as PluginModule, {}],
+    // Mechanisms from packages/: the site gives them every ToolHive fact as options.
+    searchPluginConfig({
+      indexName: searchIndexName,
+      algolia: algoliaOptionsFromEnv(process.env, searchIndexName),
+      excludeRoutes: ['/e2e/'],
+      sectionLabel: 'ToolHive docs',
+      newIssueUrl: 'https://github.com/stacklok/toolhive/issues/new',
+      devIndex: process.env.NODE_ENV === 'development',
+    }),
     '@toolhive-docs/code-highlight/docusaurus-plugin',
-    // One page per thv command (spec section 2), generated into docs/toolhive/reference/cli.
-    [
-      cliReferencePlugin as PluginModule,
-      { source: './src/data/thv-commands.ts', pageIds: [...specCliPageIds] },
-    ],
-    // The API reference page, rendered from static/api-specs/toolhive-api.yaml at build time.
-    [apiReferencePlugin as PluginModule, {}],
+    // One page per thv command, generated into docs/toolhive/reference/cli.
+    cliReferencePluginConfig({
+      source: './src/data/thv-commands.ts',
+      outputDir: 'docs/toolhive/reference/cli',
+      pageIds: [...thvCliPageIds],
+    }),
+    // The API reference page, rendered from the OpenAPI file at build time.
+    apiReferencePluginConfig({
+      specFile: 'static/api-specs/toolhive-api.yaml',
+      serverUrl: 'http://localhost:8080',
+      tryItTips: apiTryItTips,
+    }),
   ],
 
   clientModules: ['./src/navigation/progress-bar.ts', './src/navigation/idle-prefetch.ts'],

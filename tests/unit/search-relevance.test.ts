@@ -6,7 +6,7 @@ import { LocalSearchEngine } from '../../packages/search/src/backends/engine';
 import { recordsFromMarkdown } from '../../packages/search/src/indexing/markdown-indexer';
 import type { SearchRecord } from '../../packages/search/src/wire';
 import { generateFiles } from '../../packages/cli-reference/src/generate';
-import { specCliPageIds } from '../../site/src/data/thv-cli-pages';
+import { thvCliPageIds } from '../../site/src/data/thv-cli-pages';
 import cliSource from '../../site/src/data/thv-commands';
 
 // Reader queries against the index of this site's own pages: the guides'
@@ -60,7 +60,7 @@ function guideFiles(dir: string): string[] {
 }
 
 const cliPages = generateFiles(cliSource, {
-  pageIds: specCliPageIds,
+  pageIds: thvCliPageIds,
   categoryLabel: 'CLI reference',
   categoryPosition: 1,
   sourceName: 'commands.ts',
@@ -87,7 +87,7 @@ describe('searching the docs as a reader', () => {
     const pages = new Set(records.map((record) => pageOf(record.url)));
     expect(pages).toContain('/toolhive/quickstart');
     expect(pages).toContain('/toolhive/guides-cli/secrets-management');
-    for (const id of specCliPageIds) expect(pages).toContain(`/toolhive/reference/cli/${id}`);
+    for (const id of thvCliPageIds) expect(pages).toContain(`/toolhive/reference/cli/${id}`);
   });
 
   it('finds commands as typed', () => {

@@ -1,2 +1,9 @@
-export { default, validateOptions, type ApiReferenceOptions } from './plugin';
+export {
+  default,
+  apiReferencePluginConfig,
+  validateOptions,
+  type ApiReferenceInput,
+  type ApiReferenceOptions,
+} from './plugin';
+export type { TryItTip } from './model/types';
 export { ApiSpecError, type SpecProblem } from '@toolhive-docs/openapi-loader';

@@ -21,21 +21,26 @@ async function load(specFile: string) {
 }
 
 describe('validateOptions', () => {
-  it('fills in the defaults', () => {
-    expect(validate({})).toMatchObject({
-      specFile: 'static/api-specs/toolhive-api.yaml',
+  it('fills in the defaults and requires the file', () => {
+    expect(validate({ specFile: 'static/openapi.yaml' })).toMatchObject({
+      specFile: 'static/openapi.yaml',
       serverUrl: 'http://localhost:8080',
+      tryItTips: [],
     });
+    expect(() => validate({})).toThrow(/option "specFile" is required/);
   });
 
   it('names the option and the fix for bad values', () => {
     expect(() => validate({ specFile: 'api.txt' })).toThrow(
       /option "specFile" must name a \.yaml, \.yml or \.json file/,
     );
-    expect(() => validate({ serverUrl: 'localhost:8080' })).toThrow(
+    expect(() => validate({ specFile: 'api.yaml', tryItTips: ['Start it'] as never })).toThrow(
+      /option "tryItTips" holds Start it; give each tip as an object with a title and a text/,
+    );
+    expect(() => validate({ specFile: 'api.yaml', serverUrl: 'localhost:8080' })).toThrow(
       /option "serverUrl" must be an http or https URL/,
     );
-    expect(() => validate({ serverUrl: 'ftp://localhost' })).toThrow(
+    expect(() => validate({ specFile: 'api.yaml', serverUrl: 'ftp://localhost' })).toThrow(
       /option "serverUrl" must be an http or https URL/,
     );
   });

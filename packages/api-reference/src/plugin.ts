@@ -1,47 +1,21 @@
 import path from 'node:path';
-import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
-import { Joi } from '@docusaurus/utils-validation';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { loadSpec } from '@toolhive-docs/openapi-loader';
 import { buildModel } from './model/build-model';
 import type { ApiModel, TocEntry } from './model/types';
+import type { ApiReferenceInput, ApiReferenceOptions } from './options';
 import { buildToc } from './toc';
 
-export interface ApiReferenceOptions {
-  /** The OpenAPI 3.1 file (YAML or JSON), relative to the site directory. */
-  specFile: string;
-  /** Server that code samples address and the try-it console starts with. */
-  serverUrl: string;
+export { validateOptions, type ApiReferenceInput, type ApiReferenceOptions } from './options';
+
+/** The plugin's entry for a Docusaurus config's `plugins`, its options type-checked. */
+export function apiReferencePluginConfig(options: ApiReferenceInput): [string, ApiReferenceInput] {
+  return [__filename, options];
 }
 
 interface ApiReferenceContent {
   model: ApiModel;
   toc: TocEntry[];
-}
-
-const optionsSchema = Joi.object<ApiReferenceOptions>({
-  specFile: Joi.string()
-    .pattern(/\.(ya?ml|json)$/)
-    .default('static/api-specs/toolhive-api.yaml')
-    .messages({
-      'string.pattern.base':
-        'api-reference: option "specFile" must name a .yaml, .yml or .json file, such as "static/api-specs/toolhive-api.yaml".',
-    }),
-  serverUrl: Joi.string()
-    .uri({ scheme: ['http', 'https'] })
-    .default('http://localhost:8080')
-    .messages({
-      'string.uri':
-        'api-reference: option "serverUrl" must be an http or https URL, such as "http://localhost:8080".',
-      'string.uriCustomScheme':
-        'api-reference: option "serverUrl" must be an http or https URL, such as "http://localhost:8080".',
-    }),
-});
-
-export function validateOptions({
-  options,
-  validate,
-}: OptionValidationContext<ApiReferenceOptions, ApiReferenceOptions>): ApiReferenceOptions {
-  return validate(optionsSchema, options);
 }
 
 const componentsDir = path.join(__dirname, 'components');
@@ -61,22 +35,26 @@ export default async function apiReferencePlugin(
   const generated = { model: '', toc: '' };
 
   return {
-    name: 'toolhive-api-reference',
+    name: 'api-reference',
     getPathsToWatch() {
       return [specPath];
     },
     async loadContent() {
-      const document = await loadSpec(specPath, specPath);
-      const model = buildModel(document, { serverUrl: options.serverUrl, file: specPath });
+      const document = await loadSpec(specPath, specPath, 'the plugin\'s "specFile" option');
+      const model = buildModel(document, {
+        serverUrl: options.serverUrl,
+        file: specPath,
+        tryItTips: options.tryItTips,
+      });
       return { model, toc: buildToc(model) };
     },
     async contentLoaded({ content, actions }) {
       generated.model = await actions.createData('model.json', JSON.stringify(content.model));
       generated.toc = await actions.createData('toc.json', JSON.stringify(content.toc));
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       // Development has no server rendering, so the browser renders the full reference there.
-      const renderInBrowser = process.env.NODE_ENV !== 'production';
+      const renderInBrowser = config.mode !== 'production';
       const body = isServer || renderInBrowser ? 'ApiReferenceBody.tsx' : 'ApiReferenceIsland.tsx';
       return {
         resolve: {
@@ -90,6 +68,3 @@ export default async function apiReferencePlugin(
     },
   };
 }
-
-// Docusaurus looks for validateOptions on a plugin function passed directly in the config.
-apiReferencePlugin.validateOptions = validateOptions;

@@ -3,7 +3,7 @@ import { resolveSource } from './resolve';
 import type { CliReferenceSource } from './types';
 
 export interface GenerateOptions {
-  /** Page ids the site expects, one per command (`thv`, `thv_config`, ...). */
+  /** Page ids the site expects, one per command (`git`, `git_remote`, ...). */
   pageIds: readonly string[];
   categoryLabel: string;
   categoryPosition: number;

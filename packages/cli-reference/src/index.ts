@@ -1,4 +1,10 @@
-export { default, validateOptions, type CliReferenceOptions } from './plugin';
+export {
+  default,
+  cliReferencePluginConfig,
+  validateOptions,
+  type CliReferenceInput,
+  type CliReferenceOptions,
+} from './plugin';
 export { generateFiles } from './generate';
 export { CliSourceError, resolveSource } from './resolve';
 export type {

@@ -4,7 +4,11 @@ import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import cliReferencePlugin, { validateOptions, type CliReferenceOptions } from './plugin';
+import cliReferencePlugin, {
+  validateOptions,
+  type CliReferenceInput,
+  type CliReferenceOptions,
+} from './plugin';
 import { fixturePageIds, fixtureSource } from '../test/fixture';
 
 let siteDir: string;
@@ -19,7 +23,7 @@ const outDir = () => path.join(siteDir, 'docs/cli');
 /** Validates as Docusaurus does, with the normaliser it passes to validateOptions. */
 function validate(options: Partial<CliReferenceOptions>): CliReferenceOptions {
   return validateOptions({
-    options: options as CliReferenceOptions,
+    options: options as CliReferenceInput,
     validate: (schema, value) =>
       normalizePluginOptions(schema as never, value as never) as CliReferenceOptions,
   });
@@ -43,9 +47,13 @@ function writeSource(source: unknown, name = 'commands.ts'): string {
 
 describe('validateOptions', () => {
   it('fills in the defaults', () => {
-    const validated = validate({ source: 'data/commands.ts', pageIds: fixturePageIds });
+    const validated = validate({
+      source: 'data/commands.ts',
+      outputDir: 'docs/cli',
+      pageIds: fixturePageIds,
+    });
     expect(validated).toMatchObject({
-      outputDir: 'docs/toolhive/reference/cli',
+      outputDir: 'docs/cli',
       categoryLabel: 'CLI reference',
       categoryPosition: 3,
     });
@@ -53,8 +61,15 @@ describe('validateOptions', () => {
   });
 
   it('requires pageIds and explains how to give them', () => {
-    expect(() => validate({ source: 'data/commands.ts' })).toThrow(/option "pageIds" is required/);
-    expect(() => validate({ pageIds: fixturePageIds })).toThrow(/option "source" is required/);
+    expect(() => validate({ source: 'data/commands.ts', outputDir: 'docs/cli' })).toThrow(
+      /option "pageIds" is required/,
+    );
+    expect(() => validate({ source: 'data/commands.ts', pageIds: fixturePageIds })).toThrow(
+      /option "outputDir" is required/,
+    );
+    expect(() => validate({ outputDir: 'docs/cli', pageIds: fixturePageIds })).toThrow(
+      /option "source" is required/,
+    );
   });
 
   it('refuses page ids that are not command paths, and duplicates', () => {

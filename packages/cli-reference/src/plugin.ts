@@ -1,59 +1,15 @@
 import path from 'node:path';
-import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { loadFreshModule } from '@docusaurus/utils';
-import { Joi } from '@docusaurus/utils-validation';
 import { generateFiles } from './generate';
+import type { CliReferenceInput, CliReferenceOptions } from './options';
 import { syncGeneratedFiles, type SyncResult } from './sync-files';
 
-export interface CliReferenceOptions {
-  /** Module whose default export is the source; relative paths start at the site directory. */
-  source: string;
-  /** Folder of the generated pages, relative to the site directory. */
-  outputDir: string;
-  /** The page ids the site expects; every command needs one and every id needs a command. */
-  pageIds: string[];
-  categoryLabel: string;
-  categoryPosition: number;
-}
+export { validateOptions, type CliReferenceInput, type CliReferenceOptions } from './options';
 
-const optionsSchema = Joi.object<CliReferenceOptions>({
-  source: Joi.string().required().messages({
-    'any.required':
-      'cli-reference: option "source" is required: give the module that default-exports the commands, such as "src/data/commands.ts".',
-  }),
-  outputDir: Joi.string()
-    .pattern(/^(?!\/)(?!.*\.\.)[\w./-]+$/)
-    .default('docs/toolhive/reference/cli')
-    .messages({
-      'string.pattern.base':
-        'cli-reference: option "outputDir" must be a folder inside the site directory, such as "docs/toolhive/reference/cli".',
-    }),
-  pageIds: Joi.array()
-    .items(
-      Joi.string()
-        .pattern(/^[a-z][a-z0-9-]*(_[a-z0-9][a-z0-9-]*)*$/)
-        .messages({
-          'string.pattern.base':
-            'cli-reference: option "pageIds" holds {#value}, which is not a page id; write command paths with underscores, such as "thv_config_set-ca-cert".',
-        }),
-    )
-    .min(1)
-    .unique()
-    .required()
-    .messages({
-      'any.required':
-        'cli-reference: option "pageIds" is required: list the command pages the site must have, such as specCliPageIds.',
-      'array.unique': 'cli-reference: option "pageIds" lists {#value} twice.',
-    }),
-  categoryLabel: Joi.string().default('CLI reference'),
-  categoryPosition: Joi.number().integer().min(0).default(3),
-});
-
-export function validateOptions({
-  options,
-  validate,
-}: OptionValidationContext<CliReferenceOptions, CliReferenceOptions>): CliReferenceOptions {
-  return validate(optionsSchema, options);
+/** The plugin's entry for a Docusaurus config's `plugins`, its options type-checked. */
+export function cliReferencePluginConfig(options: CliReferenceInput): [string, CliReferenceInput] {
+  return [__filename, options];
 }
 
 /**
@@ -78,7 +34,7 @@ export default async function cliReferencePlugin(
   await regenerate();
 
   return {
-    name: 'toolhive-cli-reference',
+    name: 'cli-reference',
     getPathsToWatch() {
       return [sourcePath];
     },
@@ -89,6 +45,3 @@ export default async function cliReferencePlugin(
     },
   };
 }
-
-// Docusaurus looks for validateOptions on a plugin function passed directly in the config.
-cliReferencePlugin.validateOptions = validateOptions;

@@ -10,7 +10,7 @@ function pathOf(spec: CommandSpec): string {
   return spec.parent === null ? spec.name : `${spec.parent} ${spec.name}`;
 }
 
-/** `thv config register-client` -> `thv_config_register-client`, as cobra names its doc pages. */
+/** `git remote add` -> `git_remote_add`, as cobra names its doc pages. */
 function pageIdOf(path: string): string {
   return path.replaceAll(' ', '_');
 }

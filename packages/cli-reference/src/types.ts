@@ -23,7 +23,7 @@ export interface FlagSpec {
   shorthand?: string;
   type: FlagType;
   /**
-   * The default as `thv` holds it, in pflag's notation: `false`, `0`, `30s`,
+   * The default as the command holds it, in pflag's notation: `false`, `0`, `30s`,
    * `[]`, `[openid,profile,email]`; `''` for an empty string.
    */
   default: string;
@@ -41,9 +41,9 @@ export interface ExampleSpec {
 }
 
 export interface CommandSpec {
-  /** The command's own name: `register-client`; `thv` for the root. */
+  /** The command's own name: `add`; `git` for the root. */
   name: string;
-  /** The full path of the parent command (`thv config`), or null for the root. */
+  /** The full path of the parent command (`git remote`), or null for the root. */
   parent: string | null;
   /** One line, shown in lists and as the page description (max 160 characters). */
   summary: string;
@@ -62,7 +62,7 @@ export interface CommandSpec {
 }
 
 export interface GuideLink {
-  /** URL path of the guide: `/toolhive/guides-cli/run-mcp-servers`. */
+  /** URL path of the guide: `/guides/remotes`. */
   path: string;
   title: string;
 }
@@ -83,12 +83,12 @@ export interface InheritedFlag {
 /** A command placed in the tree, ready to render. */
 export interface ResolvedCommand {
   spec: CommandSpec;
-  /** Full path: `thv config register-client`. */
+  /** Full path: `git remote add`. */
   path: string;
-  /** Page id and file name: `thv_config_register-client`. */
+  /** Page id and file name: `git_remote_add`. */
   id: string;
   parent: ResolvedCommand | null;
-  /** Sorted by name, as `thv help` lists them. */
+  /** Sorted by name, as `<root> help` lists them. */
   children: ResolvedCommand[];
   inheritedFlags: InheritedFlag[];
   /** 1-based position in a depth-first walk of the tree. */

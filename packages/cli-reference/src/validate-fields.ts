@@ -138,7 +138,7 @@ export function checkCommandFields(
   }
   if (spec.parent !== null && !isNonEmptyText(spec.parent)) {
     problems.push(
-      `${label}: parent is missing. Give the full path of the parent command ("thv config"), or null for the root.`,
+      `${label}: parent is missing. Give the full path of the parent command ("git remote"), or null for the root.`,
     );
   }
   checkText(problems, label, 'summary', spec.summary, { singleLine: true, maxLength: 160 });
@@ -178,7 +178,7 @@ export function checkGuides(guides: unknown): string[] {
   guides.forEach((guide: Partial<GuideLink>, i) => {
     if (typeof guide?.path !== 'string' || !guidePath.test(guide.path)) {
       problems.push(
-        `guides[${i}]: path ${JSON.stringify(guide?.path)} must be a site URL path such as "/toolhive/guides-cli/install".`,
+        `guides[${i}]: path ${JSON.stringify(guide?.path)} must be a site URL path such as "/guides/install".`,
       );
     } else if (seen.has(guide.path)) {
       problems.push(`guides[${i}]: path ${guide.path} is listed twice.`);

@@ -74,7 +74,11 @@ describe('loadSpec', () => {
   });
 
   it('names the option when the file does not exist', async () => {
-    const { problems } = await failure(fixture('missing.yaml'));
+    const file = fixture('missing.yaml');
+    const error = await loadSpec(file, file, 'the plugin\'s "specFile" option').catch(
+      (caught: unknown) => caught as ApiSpecError,
+    );
+    const { problems } = error as ApiSpecError;
     expect(problems[0]!.reason).toContain('check the plugin\'s "specFile" option');
   });
 });

@@ -10,7 +10,7 @@ export interface SpecProblem {
   reason: string;
 }
 
-/** A file the plugin refuses to render. The message names the file, every pointer and every reason. */
+/** A file the loader refuses. The message names the file, every pointer and every reason. */
 export class ApiSpecError extends Error {
   constructor(
     readonly file: string,
@@ -22,8 +22,8 @@ export class ApiSpecError extends Error {
     });
     const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
     super(
-      `api-reference: ${file} is not a valid OpenAPI 3.1 file (${count}):\n${lines.join('\n')}\n` +
-        'Fix the file and build again.',
+      `${file} is not a valid OpenAPI 3.1 file (${count}):\n${lines.join('\n')}\n` +
+        'Fix the file and try again.',
     );
     this.name = 'ApiSpecError';
   }
@@ -87,12 +87,17 @@ function problemFrom(problem: NormalizedProblem, core: OpenApiCore): SpecProblem
  * references inside it stay `$ref`s so recursive schemas remain finite.
  * Throws ApiSpecError listing every problem.
  */
-export async function loadSpec(specPath: string, displayName: string): Promise<unknown> {
+export async function loadSpec(
+  specPath: string,
+  displayName: string,
+  /** What the caller names the file by, for the missing-file message: an option or a flag. */
+  source = 'where the file is configured',
+): Promise<unknown> {
   if (!fs.existsSync(specPath)) {
     throw new ApiSpecError(displayName, [
       {
         pointer: '#',
-        reason: `the file does not exist (resolved to ${path.resolve(specPath)}); check the plugin's "specFile" option`,
+        reason: `the file does not exist (resolved to ${path.resolve(specPath)}); check ${source}`,
       },
     ]);
   }

@@ -71,6 +71,12 @@ export type SiteSearchConfig =
   | { mode: 'offline'; indexName: string; indexUrl: string }
   | { mode: 'hosted'; indexName: string; appId: string; apiKey: string };
 
+/** What the modal needs besides the backend, loaded with the modal (not on first load). */
+export interface ModalOptions {
+  /** Where "no results" lets readers open an issue; the title goes in its `title` parameter. */
+  newIssueUrl: string | null;
+}
+
 /** Algolia's v4 request shape, which some callers still send. */
 interface LegacyRequest {
   indexName: string;

@@ -4,6 +4,16 @@ import { Joi } from '@docusaurus/utils-validation';
 export interface GoogleTagOptions {
   /** Google tag (GA4) measurement id, e.g. `G-XXXXXXX`. */
   tagId: string;
+  /** Off in development, so local page views never reach the property. */
+  enabled: boolean;
+}
+
+/** The options the site's config writes. */
+export type GoogleTagInput = { tagId: string; enabled?: boolean };
+
+/** The plugin's entry for the config's `plugins`, its options type-checked. */
+export function googleTagPluginConfig(options: GoogleTagInput): [string, GoogleTagInput] {
+  return [__filename, options];
 }
 
 const optionsSchema = Joi.object<GoogleTagOptions>({
@@ -16,6 +26,7 @@ const optionsSchema = Joi.object<GoogleTagOptions>({
       'any.required':
         'google-tag: option "tagId" is required. Set GOOGLE_TAG_ID to your measurement id.',
     }),
+  enabled: Joi.boolean().default(true),
 });
 
 /**
@@ -30,7 +41,7 @@ export default function googleTagPlugin(
   _context: LoadContext,
   options: GoogleTagOptions,
 ): Plugin | null {
-  if (process.env.NODE_ENV !== 'production') {
+  if (!options.enabled) {
     return null;
   }
   return {
@@ -57,9 +68,6 @@ export default function googleTagPlugin(
 export function validateOptions({
   options,
   validate,
-}: OptionValidationContext<GoogleTagOptions, GoogleTagOptions>): GoogleTagOptions {
+}: OptionValidationContext<GoogleTagInput, GoogleTagOptions>): GoogleTagOptions {
   return validate(optionsSchema, options);
 }
-
-// Docusaurus looks for validateOptions on a plugin function passed directly in the config.
-googleTagPlugin.validateOptions = validateOptions;

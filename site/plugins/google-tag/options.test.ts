@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { validateOptions, type GoogleTagOptions } from './index';
+import { validateOptions, type GoogleTagInput } from './index';
 
-const validate = (options: Partial<GoogleTagOptions>) =>
+const validate = (options: Partial<GoogleTagInput>) =>
   validateOptions({
-    options: options as GoogleTagOptions,
+    options: options as GoogleTagInput,
     validate: (schema, value) => {
       const result = schema.validate(value);
       if (result.error) throw result.error;

@@ -1,6 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import { Joi } from '@docusaurus/utils-validation';
+import { htmlFileForRoute } from '@toolhive-docs/route-files';
 import { inlineScriptHashes } from './inline-scripts';
 
 interface HeaderRule {
@@ -22,14 +24,39 @@ const HASHES_PLACEHOLDER = /'sha256-[A-Za-z0-9+/=]+'(\s+'sha256-[A-Za-z0-9+/=]+'
  * If vercel.json does not list exactly those hashes the build fails and says
  * how to fix it; `npm run csp:sync` (CSP_SYNC=1) rewrites the list instead.
  */
-export default function securityHeadersPlugin(context: LoadContext): Plugin {
+export type SecurityHeadersOptions = {
+  /** Rewrite the hashes in vercel.json instead of failing the build (`npm run csp:sync`). */
+  syncCsp: boolean;
+};
+
+/** The plugin's entry for the config's `plugins`, its options type-checked. */
+export function securityHeadersPluginConfig(
+  options: SecurityHeadersOptions,
+): [string, SecurityHeadersOptions] {
+  return [__filename, options];
+}
+
+export function validateOptions({
+  options,
+  validate,
+}: OptionValidationContext<
+  SecurityHeadersOptions,
+  SecurityHeadersOptions
+>): SecurityHeadersOptions {
+  return validate(Joi.object({ syncCsp: Joi.boolean().required() }), options);
+}
+
+export default function securityHeadersPlugin(
+  context: LoadContext,
+  options: SecurityHeadersOptions,
+): Plugin {
   const deployConfigPath = path.resolve(context.siteDir, '..', 'vercel.json');
   return {
     name: 'toolhive-security-headers',
     async postBuild({ outDir, routesPaths }) {
       const pages = new Set<string>();
       for (const routePath of [...routesPaths, '/404.html']) {
-        pages.add(htmlFileFor(outDir, routePath));
+        pages.add(htmlFileForRoute(outDir, routePath));
       }
       const hashes = new Set<string>();
       for (const file of pages) {
@@ -52,7 +79,7 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       if (current === expected) {
         return;
       }
-      if (process.env.CSP_SYNC === '1') {
+      if (options.syncCsp) {
         csp.value = csp.value.replace(HASHES_PLACEHOLDER, expected);
         await writeFile(deployConfigPath, `${JSON.stringify(config, null, 2)}\n`);
         console.info(`security-headers: updated the script hashes in ${deployConfigPath}.`);
@@ -65,11 +92,4 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       );
     },
   };
-}
-
-function htmlFileFor(outDir: string, routePath: string): string {
-  if (routePath.endsWith('.html')) {
-    return path.join(outDir, routePath);
-  }
-  return path.join(outDir, routePath, 'index.html');
 }

@@ -1,9 +1,10 @@
 /**
- * The command pages the product spec (section 2) requires under
- * /toolhive/reference/cli/. The site passes this list to the plugin, which
- * fails the build if the source and the list disagree.
+ * The thv command pages the site must have under /toolhive/reference/cli/,
+ * one per command of thv v0.0.48 (thv-commands.test.ts holds the list to the
+ * v0.0.48 facts). The site passes it to the CLI reference plugin, which fails
+ * the build if the commands in thv-commands.ts and this list disagree.
  */
-export const specCliPageIds = [
+export const thvCliPageIds = [
   'thv',
   'thv_config',
   'thv_config_auto-discovery',

@@ -11,7 +11,7 @@ import cliReferencePlugin, {
   type FlagSpec,
   type ResolvedCommand,
 } from '@toolhive-docs/cli-reference';
-import { specCliPageIds } from './thv-cli-pages';
+import { thvCliPageIds } from './thv-cli-pages';
 import source from './thv-commands';
 import facts from './thv-v0.0.48-facts.json';
 
@@ -43,7 +43,7 @@ interface FactCommand {
 }
 
 const factCommands = facts.commands as FactCommand[];
-const commands = resolveSource(source, specCliPageIds);
+const commands = resolveSource(source, thvCliPageIds);
 const byPath = new Map<string, ResolvedCommand>(commands.map((c) => [c.path, c]));
 
 function comparable(flag: FlagSpec | FactFlag) {
@@ -62,13 +62,13 @@ describe('the source against thv v0.0.48', () => {
   it('has exactly the commands thv v0.0.48 has, and they are the spec pages', () => {
     expect(commands.map((c) => c.path).sort()).toEqual(factCommands.map((f) => f.path).sort());
     expect(factCommands.map((f) => f.path.replaceAll(' ', '_')).sort()).toEqual(
-      [...specCliPageIds].sort(),
+      [...thvCliPageIds].sort(),
     );
   });
 
   it('orders the real source depth first, children by name, as the spec lists the pages', () => {
-    expect(commands.map((c) => c.id)).toEqual([...specCliPageIds]);
-    expect(commands.map((c) => c.order)).toEqual(specCliPageIds.map((_, i) => i + 1));
+    expect(commands.map((c) => c.id)).toEqual([...thvCliPageIds]);
+    expect(commands.map((c) => c.order)).toEqual(thvCliPageIds.map((_, i) => i + 1));
   });
 
   describe.each(factCommands)('$path', (fact) => {
@@ -112,14 +112,14 @@ describe('the CLI reference plugin on the site source', () => {
         options: {
           source: path.join(__dirname, 'thv-commands.ts'),
           outputDir: 'docs/cli',
-          pageIds: [...specCliPageIds],
-        } as CliReferenceOptions,
+          pageIds: [...thvCliPageIds],
+        },
         validate: (schema, value) =>
           normalizePluginOptions(schema as never, value as never) as CliReferenceOptions,
       });
       await cliReferencePlugin({ siteDir } as LoadContext, options);
       const pages = fs.readdirSync(path.join(siteDir, 'docs/cli')).filter((f) => f.endsWith('.md'));
-      expect(pages.map((f) => f.replace(/\.md$/, '')).sort()).toEqual([...specCliPageIds].sort());
+      expect(pages.map((f) => f.replace(/\.md$/, '')).sort()).toEqual([...thvCliPageIds].sort());
     } finally {
       fs.rmSync(siteDir, { recursive: true, force: true });
     }

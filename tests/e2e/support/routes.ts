@@ -1,4 +1,4 @@
-import { specCliPageIds } from '../../../site/src/data/thv-cli-pages';
+import { thvCliPageIds } from '../../../site/src/data/thv-cli-pages';
 
 /** The routes of spec section 2; the command pages come from the list the CLI plugin checks. */
 export const docRoutes = [
@@ -22,7 +22,7 @@ export const docRoutes = [
   '/toolhive/tutorials/toolhive-operator',
   '/toolhive/reference/api',
   '/toolhive/reference/client-compatibility',
-  ...specCliPageIds.map((id) => `/toolhive/reference/cli/${id}`),
+  ...thvCliPageIds.map((id) => `/toolhive/reference/cli/${id}`),
 ];
 
 export const siteRoutes = ['/', '/search', '/theme-preview', ...docRoutes];

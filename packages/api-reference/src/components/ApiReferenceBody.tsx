@@ -1,7 +1,7 @@
 import React, { useRef, type ReactNode } from 'react';
 import modelData from '@toolhive-docs/api-reference/generated/model';
 import type { ApiModel } from '../model/types';
-import { referenceRootId, useReferenceBehaviour } from './behaviour';
+import { referenceRootId, tryItTipsAttribute, useReferenceBehaviour } from './behaviour';
 import ReferenceContent from './ReferenceContent';
 import './styles.css';
 
@@ -16,6 +16,7 @@ export default function ApiReferenceBody(): ReactNode {
   useReferenceBehaviour(rootRef, { restore: false });
   return (
     <div id={referenceRootId} className="api-reference" ref={rootRef}>
+      <div hidden {...{ [tryItTipsAttribute]: JSON.stringify(model.tryItTips) }} />
       <ReferenceContent model={model} />
     </div>
   );

@@ -3,6 +3,9 @@ import { useEffect, type RefObject } from 'react';
 /** The reference's root element; the island finds its server markup by this id. */
 export const referenceRootId = 'api-reference';
 
+/** The attribute of the hidden element inside the root that holds the site's try-it tips (JSON). */
+export const tryItTipsAttribute = 'data-try-it-tips';
+
 type Unmount = () => void;
 
 /** Loads the console chunk and mounts it in an opened try-it panel. */
@@ -13,7 +16,9 @@ async function openConsole(panel: HTMLDetailsElement, consoles: Map<Element, Unm
   const { mountConsole } = await import('../try-it/mount');
   if (!consoles.has(mount)) return;
   const operation = JSON.parse(panel.dataset.tryIt ?? '{}');
-  consoles.set(mount, mountConsole(mount, operation, panel.dataset.serverUrl ?? ''));
+  const tipsHolder = panel.closest(`#${referenceRootId}`)?.querySelector(`[${tryItTipsAttribute}]`);
+  const tips = JSON.parse(tipsHolder?.getAttribute(tryItTipsAttribute) ?? '[]');
+  consoles.set(mount, mountConsole(mount, operation, panel.dataset.serverUrl ?? '', tips));
 }
 
 async function copySample(button: HTMLButtonElement) {

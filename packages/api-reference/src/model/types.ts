@@ -16,6 +16,12 @@ export const httpMethods = [
 ] as const;
 export type HttpMethod = (typeof httpMethods)[number];
 
+/** Advice the try-it console shows when a request gets no answer; `code` in backticks. */
+export interface TryItTip {
+  title: string;
+  text: string;
+}
+
 export interface ApiModel {
   title: string;
   version: string;
@@ -26,6 +32,8 @@ export interface ApiModel {
   tags: TagModel[];
   /** components.schemas, in file order; operations refer to them by name. */
   schemas: NamedSchema[];
+  /** The site's own advice for a request without an answer, before the generic advice. */
+  tryItTips: TryItTip[];
 }
 
 export interface TagModel {

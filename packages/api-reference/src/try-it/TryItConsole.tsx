@@ -1,4 +1,5 @@
 import React, { useState, type FormEvent, type ReactNode } from 'react';
+import type { TryItTip } from '../model/types';
 import type { TryItOperation } from './descriptor';
 import {
   InputError,
@@ -9,7 +10,7 @@ import {
 } from './request';
 
 /** Where the console remembers the reader's server URL. */
-export const serverUrlStorageKey = 'toolhive-api-reference:server-url';
+export const serverUrlStorageKey = 'api-reference:server-url';
 
 function storedServerUrl(fallback: string): string {
   try {
@@ -34,12 +35,23 @@ type Outcome =
   | { kind: 'answer'; result: ExchangeResult }
   | { kind: 'failure'; failure: ExchangeFailure; serverUrl: string };
 
+/** A tip's text, with `code` in backticks set as code. */
+function TipText({ text }: { text: string }): ReactNode {
+  return text
+    .split('`')
+    .map((part, i) =>
+      i % 2 === 1 ? <code key={i}>{part}</code> : <React.Fragment key={i}>{part}</React.Fragment>,
+    );
+}
+
 function FailureHelp({
   failure,
   serverUrl,
+  tips,
 }: {
   failure: ExchangeFailure;
   serverUrl: string;
+  tips: TryItTip[];
 }): ReactNode {
   return (
     <div className="api-console__failure" role="alert">
@@ -53,20 +65,11 @@ function FailureHelp({
         say which ({failure.message}).
       </p>
       <ul>
-        <li>
-          <strong>Start a server.</strong> To try the API without ToolHive, run{' '}
-          <code>npm run sandbox</code> in a clone of this documentation repository; the sandbox
-          listens on <code>http://127.0.0.1:8080</code>. With ToolHive, run <code>thv serve</code>,
-          which listens on <code>127.0.0.1</code> port <code>8080</code> unless you pass{' '}
-          <code>--host</code> or <code>--port</code>.
-        </li>
-        <li>
-          <strong>CORS.</strong> <code>thv serve</code> in ToolHive v0.0.48 sends no CORS headers,
-          so browsers refuse to hand its answers to this page even when it runs. Run the curl sample
-          in a terminal instead, or point this console at the sandbox. It allows this site on your
-          own machine; elsewhere, start it with <code>--cors-origin</code> and this site&apos;s
-          origin.
-        </li>
+        {tips.map((tip) => (
+          <li key={tip.title}>
+            <strong>{tip.title}</strong> <TipText text={tip.text} />
+          </li>
+        ))}
         <li>
           <strong>Check the URL.</strong> The server URL above must match the address and port the
           server listens on. If your browser asks whether this site may connect to devices on your
@@ -115,9 +118,11 @@ function Answer({ result }: { result: ExchangeResult }): ReactNode {
 export default function TryItConsole({
   operation,
   defaultServerUrl,
+  tips,
 }: {
   operation: TryItOperation;
   defaultServerUrl: string;
+  tips: TryItTip[];
 }): ReactNode {
   const [serverUrl, setServerUrl] = useState(() => storedServerUrl(defaultServerUrl));
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -210,7 +215,7 @@ export default function TryItConsole({
         )}
         {outcome.kind === 'answer' && <Answer result={outcome.result} />}
         {outcome.kind === 'failure' && (
-          <FailureHelp failure={outcome.failure} serverUrl={outcome.serverUrl} />
+          <FailureHelp failure={outcome.failure} serverUrl={outcome.serverUrl} tips={tips} />
         )}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
+import type { TryItTip } from '../model/types';
 import type { TryItOperation } from './descriptor';
 import TryItConsole from './TryItConsole';
 
@@ -8,8 +9,11 @@ export function mountConsole(
   container: Element,
   operation: TryItOperation,
   defaultServerUrl: string,
+  tips: TryItTip[],
 ): () => void {
   const root = createRoot(container);
-  root.render(<TryItConsole operation={operation} defaultServerUrl={defaultServerUrl} />);
+  root.render(
+    <TryItConsole operation={operation} defaultServerUrl={defaultServerUrl} tips={tips} />,
+  );
   return () => root.unmount();
 }

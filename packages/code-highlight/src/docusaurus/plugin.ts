@@ -14,11 +14,7 @@ const hookModule = '@toolhive-docs/code-highlight/use-highlighted-lines';
  * covers both colour modes.
  */
 export default function codeHighlightPlugin(context: LoadContext): Plugin {
-  const stylesheetPath = path.join(
-    context.generatedFilesDir,
-    'toolhive-code-highlight',
-    'code-colours.css',
-  );
+  const stylesheetPath = path.join(context.generatedFilesDir, 'code-highlight', 'code-colours.css');
   fs.mkdirSync(path.dirname(stylesheetPath), { recursive: true });
   fs.writeFileSync(stylesheetPath, siteStylesheet(context.siteConfig.themeConfig));
 
@@ -32,7 +28,7 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
   );
 
   return {
-    name: 'toolhive-code-highlight',
+    name: 'code-highlight',
     getClientModules() {
       return [stylesheetPath, require.resolve('./prefetch-on-navigation')];
     },

@@ -16,6 +16,8 @@ interface DocsSourceInput {
   siteDir: string;
   /** Route prefixes that never enter the index. */
   excludeRoutes: string[];
+  /** lvl0 of docs that sit in no sidebar section. */
+  sectionLabel: string;
   /** Told about a doc that could not be indexed; the rest of the index is still built. */
   onError: (file: string, error: unknown) => void;
   /** Lets a rebuild after an edit parse only the docs that changed. */
@@ -31,6 +33,7 @@ export async function recordsFromDocsSource({
   allContent,
   siteDir,
   excludeRoutes,
+  sectionLabel,
   onError,
   cache,
 }: DocsSourceInput): Promise<SearchRecord[]> {
@@ -67,6 +70,7 @@ export async function recordsFromDocsSource({
           url: doc.permalink,
           title: doc.title,
           section,
+          sectionLabel,
           docusaurusTag,
         });
         cache.set(file, { stamp, records });

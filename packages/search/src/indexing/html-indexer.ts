@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { RecordBuilder } from './records';
+import { DEFAULT_SECTION_LABEL, RecordBuilder } from './records';
 import type { SearchRecord } from '../wire';
 
 const HEADING = /^h([1-6])$/;
@@ -19,8 +19,10 @@ const CELL_ENDS = new Set(['tr', 'td', 'th', 'thead', 'tbody', 'tfoot']);
 
 interface PageInput {
   html: string;
-  /** The page's path, for example `/toolhive/quickstart`. */
+  /** The page's path, for example `/guides/install`. */
   url: string;
+  /** lvl0 when the page sits in no sidebar section. */
+  sectionLabel?: string;
 }
 
 /**
@@ -30,8 +32,12 @@ interface PageInput {
  * Pages marked noindex give no records, and elements carrying
  * `data-search-exclude` none of their text.
  */
-export function recordsFromPage({ html, url }: PageInput): SearchRecord[] {
-  const page = new RecordBuilder(url);
+export function recordsFromPage({
+  html,
+  url,
+  sectionLabel = DEFAULT_SECTION_LABEL,
+}: PageInput): SearchRecord[] {
+  const page = new RecordBuilder(url, sectionLabel);
   let noindex = false;
   let inArticle = 0;
   let breadcrumbDepth = 0;

@@ -13,7 +13,7 @@ import {
   unwrapMdxCodeBlocks,
   type Slugger,
 } from '@docusaurus/utils';
-import { RecordBuilder } from './records';
+import { DEFAULT_SECTION_LABEL, RecordBuilder } from './records';
 import type { SearchRecord } from '../wire';
 
 export interface MarkdownPage {
@@ -21,12 +21,14 @@ export interface MarkdownPage {
   source: string;
   /** `.mdx` files are parsed as MDX, others as CommonMark, as Docusaurus does. */
   format: 'md' | 'mdx';
-  /** The page's path, for example `/toolhive/quickstart`. */
+  /** The page's path, for example `/guides/install`. */
   url: string;
   /** The doc's title, shown as its heading when the file has no `# Title` of its own. */
   title: string;
   /** lvl0: the sidebar section of the page, or null for a page outside the sidebar. */
   section: string | null;
+  /** lvl0 when `section` is null. */
+  sectionLabel?: string;
   docusaurusTag: string;
 }
 
@@ -57,7 +59,7 @@ export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
   const root = (page.format === 'mdx' ? mdxParser : markdownParser).parse(source) as Root;
   if (isNoindex(root)) return [];
 
-  const builder = new RecordBuilder(page.url);
+  const builder = new RecordBuilder(page.url, page.sectionLabel ?? DEFAULT_SECTION_LABEL);
   builder.section = page.section;
   builder.docusaurusTag = page.docusaurusTag;
   // Docusaurus shows the doc title as the page heading unless the first

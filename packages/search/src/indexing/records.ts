@@ -1,8 +1,5 @@
 import { levels, type Hierarchy, type Level, type SearchRecord } from '../wire';
 
-/** lvl0 of pages that sit in no sidebar section, such as the home page. */
-export const DEFAULT_SECTION = 'ToolHive docs';
-
 /**
  * Collects the records of one page as its headings and text blocks arrive in
  * document order. Both indexers feed it (the built HTML in production, the
@@ -10,6 +7,9 @@ export const DEFAULT_SECTION = 'ToolHive docs';
  * rules: deeper levels reset under a new heading, text before the title is
  * dropped, and content keeps the anchor of the heading above it.
  */
+/** lvl0 of a page outside the sidebar when the site names no section label. */
+export const DEFAULT_SECTION_LABEL = 'Documentation';
+
 export class RecordBuilder {
   /** lvl0: the sidebar section of the page. */
   section: string | null = null;
@@ -21,7 +21,11 @@ export class RecordBuilder {
   ) as Hierarchy;
   private anchor = '';
 
-  constructor(private readonly url: string) {}
+  /** `sectionLabel` is lvl0 of pages that sit in no sidebar section, such as the home page. */
+  constructor(
+    private readonly url: string,
+    private readonly sectionLabel: string,
+  ) {}
 
   /**
    * A heading of depth 1 to 6. `id` is its anchor; the title (depth 1) has
@@ -46,7 +50,7 @@ export class RecordBuilder {
   private push(type: Level | 'content', content: string | null): void {
     this.records.push({
       objectID: `${this.url}#${this.anchor}-${this.records.length}`,
-      hierarchy: { ...this.hierarchy, lvl0: this.section ?? DEFAULT_SECTION },
+      hierarchy: { ...this.hierarchy, lvl0: this.section ?? this.sectionLabel },
       content,
       type,
       url: this.anchor ? `${this.url}#${this.anchor}` : this.url,

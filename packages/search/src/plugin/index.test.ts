@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
 import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import searchPlugin, { validateOptions, type SearchPluginOptions } from '.';
+import searchPlugin, { validateOptions, type SearchPluginInput, type SearchPluginOptions } from '.';
 import type { SearchIndexFile } from '../wire';
 
-const validate = (options: Partial<SearchPluginOptions>) =>
+const validate = (options: SearchPluginInput) =>
   validateOptions({
-    options: options as SearchPluginOptions,
+    options,
     validate: (schema, value) =>
       normalizePluginOptions(schema as never, value as never) as SearchPluginOptions,
   });
@@ -32,7 +32,7 @@ function fakeActions() {
     setGlobalData() {},
     addRoute() {},
     async createData(name: string, data: string) {
-      const file = path.join(siteDir, '.docusaurus', 'toolhive-search', name);
+      const file = path.join(siteDir, '.docusaurus', 'docs-search', name);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data);
       return file;
@@ -48,29 +48,40 @@ function webpackConfig(plugin: Plugin, isServer: boolean) {
 }
 
 describe('the search plugin options', () => {
-  it('are offline by default, hosted when the ALGOLIA_ variables are set', () => {
-    vi.stubEnv('ALGOLIA_APP_ID', '');
-    vi.stubEnv('ALGOLIA_SEARCH_API_KEY', '');
-    vi.stubEnv('ALGOLIA_INDEX_NAME', '');
-    expect(validate({}).algolia).toBeUndefined();
-    vi.stubEnv('ALGOLIA_APP_ID', 'APP');
-    vi.stubEnv('ALGOLIA_SEARCH_API_KEY', 'key');
-    expect(validate({}).algolia).toEqual({
-      appId: 'APP',
-      apiKey: 'key',
-      indexName: 'toolhive-docs',
+  it('are offline with neutral defaults, hosted when the site passes algolia', () => {
+    expect(validate({})).toEqual({
+      id: 'default',
+      indexFile: 'search-index.json',
+      indexName: 'docs',
+      excludeRoutes: [],
+      sectionLabel: 'Documentation',
+      devIndex: false,
     });
+    const algolia = { appId: 'APP', apiKey: 'key', indexName: 'toolhive-docs' };
+    expect(validate({ algolia }).algolia).toEqual(algolia);
   });
 
-  it('fail at start-up when hosted search lacks its key', () => {
-    vi.stubEnv('ALGOLIA_APP_ID', 'APP');
-    vi.stubEnv('ALGOLIA_SEARCH_API_KEY', '');
-    expect(() => validate({})).toThrow(/ALGOLIA_SEARCH_API_KEY is missing/);
+  it('name the option and the fix for bad values', () => {
+    expect(() => validate({ indexFile: 'index.js' })).toThrow(
+      /option "indexFile" must be a plain file name/,
+    );
+    expect(() => validate({ excludeRoutes: ['e2e/'] })).toThrow(
+      /option "excludeRoutes" holds e2e\//,
+    );
+    expect(() => validate({ newIssueUrl: 'https://example.com/issues/new?title=x' })).toThrow(
+      /option "newIssueUrl" must have no query or fragment/,
+    );
+    expect(() => validate({ newIssueUrl: 'example.com/issues/new' })).toThrow(
+      /option "newIssueUrl" must be an http or https URL/,
+    );
+    expect(validate({ newIssueUrl: 'https://example.com/issues/new' })).toMatchObject({
+      newIssueUrl: 'https://example.com/issues/new',
+    });
   });
 });
 
 describe('the search plugin', () => {
-  const offline = { indexFile: 'search-index.json', excludeRoutes: ['/search'] };
+  const offline = validate({});
 
   it('bundles the one backend the build uses', async () => {
     const backendOf = async (options: SearchPluginOptions) => {
@@ -79,19 +90,17 @@ describe('the search plugin', () => {
       const entry = webpackConfig(plugin, false).resolve.alias['@toolhive-docs/search/backend$']!;
       return readFile(entry, 'utf8');
     };
-    const hosted = { ...offline, algolia: { appId: 'APP', apiKey: 'key', indexName: 'docs' } };
+    const hosted = validate({ algolia: { appId: 'APP', apiKey: 'key', indexName: 'docs' } });
     expect(await backendOf(hosted)).toMatch(/from ".*backends\/hosted\.ts"/);
     expect(await backendOf(offline)).toMatch(/from ".*backends\/offline\.ts"/);
   });
 
-  it('serves an index built from the docs source on the dev server only', async () => {
-    vi.stubEnv('NODE_ENV', 'production');
+  it('serves an index built from the docs source when devIndex is on (the dev server) only', async () => {
     const built = searchPlugin(contextFor(siteDir), offline);
     await built.contentLoaded!({ content: undefined, actions: fakeActions() });
     expect(webpackConfig(built, false).devServer).toBeUndefined();
 
-    vi.stubEnv('NODE_ENV', 'development');
-    const plugin = searchPlugin(contextFor(siteDir), offline);
+    const plugin = searchPlugin(contextFor(siteDir), { ...offline, devIndex: true });
     await plugin.contentLoaded!({ content: undefined, actions: fakeActions() });
     const [served] = webpackConfig(plugin, false).devServer!.static;
     expect(served).toMatchObject({ publicPath: '/' });

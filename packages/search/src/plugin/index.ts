@@ -1,47 +1,17 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import logger from '@docusaurus/logger';
-import { Joi } from '@docusaurus/utils-validation';
-import { algoliaOptionsFromEnv, DEFAULT_INDEX_NAME, type AlgoliaOptions } from '../algolia-env';
+import { htmlFileForRoute } from '@toolhive-docs/route-files';
 import { recordsFromPage } from '../indexing/html-indexer';
 import type { DocsRecordCache } from '../indexing/dev-index';
-import type { SearchIndexFile, SearchRecord, SiteSearchConfig } from '../wire';
+import type { ModalOptions, SearchIndexFile, SearchRecord, SiteSearchConfig } from '../wire';
+import { SEARCH_PAGE_ROUTE, type SearchPluginInput, type SearchPluginOptions } from './options';
 
-export interface SearchPluginOptions {
-  /** Where the index is written in the build and fetched from, relative to baseUrl. */
-  indexFile: string;
-  /** Route paths that never enter the index (prefix match). */
-  excludeRoutes: string[];
-  /**
-   * Hosted Algolia search instead of the offline engine. Taken from the
-   * ALGOLIA_* environment variables unless given here.
-   */
-  algolia?: AlgoliaOptions;
-}
+export { validateOptions, type SearchPluginInput, type SearchPluginOptions } from './options';
 
-const optionsSchema = Joi.object<SearchPluginOptions>({
-  indexFile: Joi.string()
-    .pattern(/^[\w.-]+\.json$/)
-    .default('search-index.json')
-    .messages({
-      'string.pattern.base':
-        'search: option "indexFile" must be a plain file name ending in .json, such as "search-index.json".',
-    }),
-  excludeRoutes: Joi.array().items(Joi.string().pattern(/^\//)).default(['/search', '/e2e/']),
-  algolia: Joi.object({
-    appId: Joi.string().required(),
-    apiKey: Joi.string().required(),
-    indexName: Joi.string().default(DEFAULT_INDEX_NAME),
-  }),
-});
-
-export function validateOptions({
-  options,
-  validate,
-}: OptionValidationContext<SearchPluginOptions, SearchPluginOptions>): SearchPluginOptions {
-  return validate(optionsSchema, { algolia: algoliaOptionsFromEnv(process.env), ...options });
-}
+/** The plugin's name, under which the theme reads its global data. */
+export const PLUGIN_NAME = 'docs-search';
 
 /**
  * The module the theme imports as `@toolhive-docs/search/backend`: a
@@ -66,26 +36,35 @@ async function writeIndex(dir: string, file: string, records: SearchRecord[]): P
   await rename(partial, target);
 }
 
+/** The plugin's entry for a Docusaurus config's `plugins`, its options type-checked. */
+export function searchPluginConfig(options: SearchPluginInput): [string, SearchPluginInput] {
+  return [__filename, options];
+}
+
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
   const config: SiteSearchConfig = options.algolia
     ? { mode: 'hosted', ...options.algolia }
     : {
         mode: 'offline',
-        indexName: DEFAULT_INDEX_NAME,
+        indexName: options.indexName,
         indexUrl: `${context.baseUrl}${options.indexFile}`,
       };
+  const modalOptions: ModalOptions = { newIssueUrl: options.newIssueUrl ?? null };
+  const searchPagePath = `${context.baseUrl}${SEARCH_PAGE_ROUTE}`;
+  const excludeRoutes = [searchPagePath, ...options.excludeRoutes];
   // `npm start` has no built HTML to index: the dev server serves an index
   // made from the docs' Markdown instead, rebuilt whenever the docs reload.
   const devIndexDir =
-    process.env.NODE_ENV === 'development' && config.mode === 'offline'
-      ? path.join(context.generatedFilesDir, 'toolhive-search-dev-index')
+    options.devIndex && config.mode === 'offline'
+      ? path.join(context.generatedFilesDir, `${PLUGIN_NAME}-dev-index`)
       : null;
   const devIndexCache: DocsRecordCache = new Map();
   let backendFile: string | undefined;
+  let modalOptionsFile: string | undefined;
   let devIndexBuilds = 0;
 
   return {
-    name: 'toolhive-search',
+    name: PLUGIN_NAME,
     getThemePath() {
       return path.resolve(__dirname, '../theme');
     },
@@ -94,7 +73,12 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     },
     configureWebpack(_webpackConfig, isServer) {
       return {
-        resolve: { alias: { '@toolhive-docs/search/backend$': backendFile! } },
+        resolve: {
+          alias: {
+            '@toolhive-docs/search/backend$': backendFile!,
+            '@toolhive-docs/search/modal-options$': modalOptionsFile!,
+          },
+        },
         ...(devIndexDir &&
           !isServer && {
             devServer: {
@@ -105,9 +89,13 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     },
     async contentLoaded({ actions }) {
       backendFile = await actions.createData('backend.js', backendEntry(config.mode));
+      modalOptionsFile = await actions.createData(
+        'modal-options.json',
+        JSON.stringify(modalOptions),
+      );
       actions.setGlobalData(config);
       actions.addRoute({
-        path: `${context.baseUrl}search`,
+        path: searchPagePath,
         component: '@theme/SearchPage',
         exact: true,
       });
@@ -123,7 +111,8 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         const records = await recordsFromDocsSource({
           allContent,
           siteDir: context.siteDir,
-          excludeRoutes: options.excludeRoutes,
+          excludeRoutes,
+          sectionLabel: options.sectionLabel,
           cache: devIndexCache,
           onError: (file, error) =>
             logger.warn(`search: left ${file} out of the dev search index: ${String(error)}`),
@@ -142,22 +131,16 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     },
     async postBuild({ outDir, routesPaths }) {
       const indexed = routesPaths.filter(
-        (route) => !options.excludeRoutes.some((excluded) => route.startsWith(excluded)),
+        (route) => !excludeRoutes.some((excluded) => route.startsWith(excluded)),
       );
       const records = [];
       for (const route of indexed) {
-        const file = route.endsWith('.html')
-          ? path.join(outDir, route)
-          : path.join(outDir, route, 'index.html');
-        const html = await readFile(file, 'utf8').catch(() => null);
+        const html = await readFile(htmlFileForRoute(outDir, route), 'utf8').catch(() => null);
         if (html === null || route === '/404.html') continue;
-        records.push(...recordsFromPage({ html, url: route }));
+        records.push(...recordsFromPage({ html, url: route, sectionLabel: options.sectionLabel }));
       }
       // Written in hosted builds too: `npm run search:upload` sends it to Algolia.
       await writeIndex(outDir, options.indexFile, records);
     },
   };
 }
-
-// Docusaurus looks for validateOptions on a plugin function passed directly in the config.
-searchPlugin.validateOptions = validateOptions;

@@ -2,3 +2,10 @@
 declare module '@docsearch/react/modal' {
   export { DocSearchModal } from '@docsearch/react';
 }
+
+// The modal's options, a JSON module the plugin generates per build (see plugin/index.ts).
+declare module '@toolhive-docs/search/modal-options' {
+  import type { ModalOptions } from '@toolhive-docs/search/wire';
+  const options: ModalOptions;
+  export default options;
+}

@@ -4,7 +4,7 @@ import type { SearchBackend, SiteSearchConfig } from '../wire';
 
 /** The backend this build searches with, as the plugin set it. */
 export function useSearchConfig(): SiteSearchConfig {
-  return usePluginData('toolhive-search') as SiteSearchConfig;
+  return usePluginData('docs-search') as SiteSearchConfig;
 }
 
 const backends = new Map<string, SearchBackend>();

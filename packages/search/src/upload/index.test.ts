@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeAlgolia, type SentRequest } from '../../test/fake-algolia';
-import { INDEX_SETTINGS, uploadIndex, uploadTargetFromEnv } from '.';
+import { INDEX_SETTINGS, uploadIndex } from '.';
 import type { SearchRecord } from '../wire';
 
 const record = (id: number): SearchRecord => ({
@@ -78,39 +78,5 @@ describe('uploadIndex', () => {
       uploadIndex(path.join(dir, 'none.json'), target, { requester: algolia.requester }),
     ).rejects.toThrow(/none\.json does not exist\. Run `npm run build` first\./);
     expect(algolia.sent).toEqual([]);
-  });
-});
-
-describe('uploadTargetFromEnv', () => {
-  it('reads the application id, admin key and index name', () => {
-    expect(
-      uploadTargetFromEnv({
-        ALGOLIA_APP_ID: 'APP',
-        ALGOLIA_ADMIN_API_KEY: 'admin',
-        ALGOLIA_SEARCH_API_KEY: 'search',
-      }),
-    ).toEqual({ appId: 'APP', adminApiKey: 'admin', indexName: 'toolhive-docs' });
-  });
-
-  it('names each missing variable', () => {
-    expect(() => uploadTargetFromEnv({ ALGOLIA_APP_ID: 'APP' })).toThrow(
-      /ALGOLIA_ADMIN_API_KEY is not set\. .*the search-only key cannot/,
-    );
-    expect(() => uploadTargetFromEnv({ ALGOLIA_ADMIN_API_KEY: 'admin' })).toThrow(
-      /^search:upload: ALGOLIA_APP_ID is not set\./,
-    );
-    expect(() => uploadTargetFromEnv({})).toThrow(
-      /ALGOLIA_APP_ID and ALGOLIA_ADMIN_API_KEY are not set/,
-    );
-  });
-
-  it('refuses the search-only key as the admin key', () => {
-    expect(() =>
-      uploadTargetFromEnv({
-        ALGOLIA_APP_ID: 'APP',
-        ALGOLIA_ADMIN_API_KEY: 'search',
-        ALGOLIA_SEARCH_API_KEY: 'search',
-      }),
-    ).toThrow(/ALGOLIA_ADMIN_API_KEY is the search-only key/);
   });
 });

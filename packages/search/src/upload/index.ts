@@ -1,43 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { algoliasearch, type IndexSettings } from 'algoliasearch';
-import { DEFAULT_INDEX_NAME } from '../algolia-env';
+import type { UploadTarget } from '../algolia-env';
 import type { SearchIndexFile } from '../wire';
 
 type ClientOptions = NonNullable<Parameters<typeof algoliasearch>[2]>;
-
-/** The Algolia index `npm run search:upload` fills, and the key allowed to write to it. */
-export interface UploadTarget {
-  appId: string;
-  adminApiKey: string;
-  indexName: string;
-}
-
-/**
- * Reads the upload target from ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY and
- * ALGOLIA_INDEX_NAME. The search key never writes: it ships in the site and
- * Algolia refuses writes with it.
- */
-export function uploadTargetFromEnv(env: NodeJS.ProcessEnv): UploadTarget {
-  const appId = env.ALGOLIA_APP_ID?.trim();
-  const adminApiKey = env.ALGOLIA_ADMIN_API_KEY?.trim();
-  const missing = [];
-  if (!appId) missing.push('ALGOLIA_APP_ID');
-  if (!adminApiKey) missing.push('ALGOLIA_ADMIN_API_KEY');
-  if (!appId || !adminApiKey) {
-    throw new Error(
-      `search:upload: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set. ` +
-        'Set ALGOLIA_APP_ID to the application id and ALGOLIA_ADMIN_API_KEY to a key that may ' +
-        'write to the index (Algolia dashboard, Settings > API Keys); the search-only key cannot.',
-    );
-  }
-  if (adminApiKey === env.ALGOLIA_SEARCH_API_KEY?.trim()) {
-    throw new Error(
-      'search:upload: ALGOLIA_ADMIN_API_KEY is the search-only key (ALGOLIA_SEARCH_API_KEY), ' +
-        'which cannot write. Set it to a key with write access to the index.',
-    );
-  }
-  return { appId, adminApiKey, indexName: env.ALGOLIA_INDEX_NAME?.trim() || DEFAULT_INDEX_NAME };
-}
 
 /**
  * What DocSearch's UI needs of the index: the facets of contextual search,

@@ -5,7 +5,7 @@ import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { withEscapedText } from '../../highlight';
 import { SEARCH_PLACEHOLDER, useSearchBackend, useSearchConfig } from '../useSearchBackend';
-import type { SearchBackend } from '../../wire';
+import type { ModalOptions, SearchBackend } from '../../wire';
 import { useContextualFacetFilters } from '../useContextualFacetFilters';
 import { SearchButton } from './SearchButton';
 import { useSearchShortcuts } from './useSearchShortcuts';
@@ -14,15 +14,23 @@ import '@docsearch/css/dist/button.css';
 import './docsearch.css';
 
 type ModalComponent = typeof DocSearchModalType;
-let modalModule: Promise<ModalComponent> | null = null;
+type LoadedModal = { Modal: ModalComponent; options: ModalOptions };
+let modalModule: Promise<LoadedModal> | null = null;
 
-/** The modal's code is fetched only when search is about to be used. */
-function loadModal(): Promise<ModalComponent> {
+/** The modal's code and options are fetched only when search is about to be used. */
+function loadModal(): Promise<LoadedModal> {
   modalModule ??= Promise.all([
     import('@docsearch/react/modal'),
+    import('@toolhive-docs/search/modal-options'),
     import('@docsearch/css/dist/modal.css'),
-  ]).then(([module]) => module.DocSearchModal);
+  ]).then(([module, options]) => ({ Modal: module.DocSearchModal, options: options.default }));
   return modalModule;
+}
+
+function missingResultsLink(newIssueUrl: string | null) {
+  if (!newIssueUrl) return undefined;
+  return ({ query }: { query: string }) =>
+    `${newIssueUrl}?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}`;
 }
 
 function prepareSearch(backend: SearchBackend): void {
@@ -117,7 +125,8 @@ export default function SearchBar(): ReactNode {
   const history = useHistory();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [Modal, setModal] = useState<ModalComponent | null>(null);
+  const [loaded, setLoaded] = useState<LoadedModal | null>(null);
+  const Modal = loaded?.Modal ?? null;
   const [failed, setFailed] = useState(false);
   const backend = useSearchBackend();
   const config = useSearchConfig();
@@ -127,8 +136,8 @@ export default function SearchBar(): ReactNode {
 
   const onOpen = useCallback(() => {
     prepareSearch(backend);
-    void loadModal().then((component) => {
-      setModal(() => component);
+    void loadModal().then((modal) => {
+      setLoaded(modal);
       setIsOpen(true);
     });
   }, [backend]);
@@ -145,6 +154,10 @@ export default function SearchBar(): ReactNode {
   // one of these changes: keep them stable across renders.
   const searchParameters = useMemo(() => ({ facetFilters }), [facetFilters]);
   const transformSearchClient = useCallback(() => modalBackend as never, [modalBackend]);
+  const missingResultsUrl = useMemo(
+    () => missingResultsLink(loaded?.options.newIssueUrl ?? null),
+    [loaded],
+  );
   const navigator = useMemo(
     () => ({ navigate: ({ itemUrl }: { itemUrl: string }) => history.push(itemUrl) }),
     [history],
@@ -170,11 +183,7 @@ export default function SearchBar(): ReactNode {
             navigator={navigator as never}
             hitComponent={Hit}
             resultsFooterComponent={SeeAllResults as never}
-            getMissingResultsUrl={({ query }) =>
-              `https://github.com/stacklok/toolhive/issues/new?title=${encodeURIComponent(
-                `Docs search: no results for "${query}"`,
-              )}`
-            }
+            getMissingResultsUrl={missingResultsUrl}
           />,
           document.body,
         )}

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Head from '@docusaurus/Head';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { parseHighlight } from '../../highlight';
 import type { SearchHit, SearchRequest, SearchResponse } from '../../wire';
 import {
@@ -58,6 +59,7 @@ type Status = 'idle' | 'loading' | 'error';
 
 /** /search?q=…: every result for a query, 20 at a time, shareable by URL. */
 export default function SearchPage(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
   const location = useLocation();
   // The server renders the page without a query; reading it only once
   // hydrated keeps the first browser render equal to the server HTML.
@@ -71,7 +73,7 @@ export default function SearchPage(): ReactNode {
   );
   const title = urlQuery ? `Search results for "${urlQuery}"` : 'Search the documentation';
   return (
-    <Layout title={title} description="Search the ToolHive documentation.">
+    <Layout title={title} description={`Search the ${siteConfig.title} documentation.`}>
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
