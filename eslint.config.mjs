@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './scripts/eslint/package-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -22,6 +23,8 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
     },
+    plugins: { boundaries },
+    rules: { 'boundaries/package-boundaries': 'error' },
   },
   {
     files: ['**/*.{tsx,jsx}'],

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Parser } from 'htmlparser2';
 
-// Production builds only warn about broken anchors (spec section 9), so this
+// Production builds only warn about broken anchors (onBrokenAnchors in site/docusaurus.config.ts), so this
 // test is what fails on one: it reads every page of the sitemap as served and
 // follows each same-site link, to the page and to the element its hash names.
 

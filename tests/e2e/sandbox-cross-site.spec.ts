@@ -29,6 +29,8 @@ async function startSandbox(allowedOrigin: string): Promise<RunningSandbox> {
     process.execPath,
     [
       'packages/api-sandbox/scripts/start.mjs',
+      '--openapi',
+      'site/static/api-specs/toolhive-api.yaml',
       '--port',
       '0',
       '--delay',

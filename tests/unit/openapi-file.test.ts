@@ -4,7 +4,7 @@ import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 
 // Facts that readers of the API reference (and the sandbox and reference plugin that read the same
-// file) rely on. The expected values come from the product spec and ToolHive v0.0.48, not from the
+// file) rely on. The expected values come from ToolHive v0.0.48's API handlers, not from the
 // file under test, so a drift in the file makes these tests fail.
 
 const SPEC_PATH = fileURLToPath(
@@ -31,7 +31,7 @@ interface Operation {
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 const ALLOWED_TAGS = ['system', 'clients', 'discovery', 'registry', 'secrets', 'workloads'];
 
-// Section 7 of the product spec: every operation of the local API, and no others.
+// Every operation of the local API of ToolHive v0.0.48 (pkg/api/v1), and no others.
 const EXPECTED_OPERATIONS = [
   'GET /api/openapi.json',
   'GET /health',

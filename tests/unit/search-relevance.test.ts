@@ -2,10 +2,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { LocalSearchEngine } from '../../packages/search/src/backends/engine';
-import { recordsFromMarkdown } from '../../packages/search/src/indexing/markdown-indexer';
-import type { SearchRecord } from '../../packages/search/src/wire';
-import { generateFiles } from '../../packages/cli-reference/src/generate';
+import { LocalSearchEngine } from '@toolhive-docs/search/engine';
+import { recordsFromMarkdown } from '@toolhive-docs/search/markdown-indexer';
+import type { SearchRecord } from '@toolhive-docs/search/wire';
+import { generateFiles } from '@toolhive-docs/cli-reference';
 import { thvCliPageIds } from '../../site/src/data/thv-cli-pages';
 import cliSource from '../../site/src/data/thv-commands';
 

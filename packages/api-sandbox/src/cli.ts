@@ -33,6 +33,9 @@ async function main(): Promise<void> {
       installedClients: options.installedClients,
       corsOrigins: options.corsOrigins,
       allowedHosts: options.allowedHosts,
+      docsOrigins: options.docsOrigins,
+      specPath: options.specPath,
+      registryPath: options.registryPath,
       secretsPassword: process.env.TOOLHIVE_SECRETS_PASSWORD || undefined,
       logger: { level: options.logLevel },
     });

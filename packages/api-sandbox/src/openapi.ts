@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { bundle, createConfig, parseYaml } from '@redocly/openapi-core';
-import { defaultSpecPath } from './paths.js';
+import { loadSpec } from '@toolhive-docs/openapi-loader';
 
 export type JsonSchema = Record<string, unknown> | boolean;
 
@@ -109,34 +109,15 @@ function readOperations(document: Record<string, unknown>): OperationSpec[] {
 }
 
 /**
- * Reads the OpenAPI file the site publishes and resolves its $refs with
- * Redocly's bundler, so the schemas the sandbox validates against are the
- * ones readers see in the API reference.
+ * Reads the OpenAPI file the sandbox answers to. The API reference's loader
+ * checks it first, so a file the reference refuses, the sandbox refuses with
+ * the same message; then Redocly's bundler resolves every $ref, so the
+ * schemas the sandbox validates against are the ones readers see.
  */
-export async function loadContract(specPath: string = defaultSpecPath): Promise<ApiContract> {
-  let source: string;
-  try {
-    source = await readFile(specPath, 'utf8');
-  } catch (error) {
-    throw new Error(`Cannot read the OpenAPI file ${specPath}: ${(error as Error).message}`);
-  }
-  let document: Record<string, unknown>;
-  try {
-    document = asRecord(parseYaml(source));
-  } catch (error) {
-    throw new Error(`The OpenAPI file ${specPath} is not valid YAML: ${(error as Error).message}`);
-  }
-  if (typeof document.openapi !== 'string' || !document.openapi.startsWith('3.1')) {
-    throw new Error(
-      `The OpenAPI file ${specPath} declares openapi: ${String(document.openapi)}; the sandbox needs OpenAPI 3.1.`,
-    );
-  }
+export async function loadContract(specPath: string): Promise<ApiContract> {
+  await loadSpec(specPath, specPath, 'the --openapi flag');
+  const document = asRecord(parseYaml(await readFile(specPath, 'utf8')));
   const result = await bundle({ ref: specPath, config: await createConfig({}), dereference: true });
-  const errors = result.problems.filter((problem) => problem.severity === 'error');
-  if (errors.length > 0) {
-    const reasons = errors.map((problem) => problem.message).join('; ');
-    throw new Error(`Cannot resolve the OpenAPI file ${specPath}: ${reasons}`);
-  }
   return {
     specPath,
     document,

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { OptionsError, defaultInstalledClients, parseOptions } from './options';
+import { OptionsError, defaultDocsOrigins, defaultInstalledClients, parseOptions } from './options';
+
+/** The inputs every run needs, given first so a test's own flags can still override them. */
+const inputs = ['--openapi', 'api.yaml', '--registry', 'registry.json'];
 
 function parse(argv: string[], env: Record<string, string> = {}) {
-  const options = parseOptions(argv, env);
+  const options = parseOptions([...inputs, ...argv], env);
   if (options === 'help') throw new Error('unexpected help');
   return options;
 }
 
-function failure(argv: string[], env: Record<string, string> = {}): string {
+function failure(argv: string[], env: Record<string, string> = {}, given = inputs): string {
   try {
-    parseOptions(argv, env);
+    parseOptions([...given, ...argv], env);
   } catch (error) {
     expect(error).toBeInstanceOf(OptionsError);
     return (error as Error).message;
@@ -18,8 +21,31 @@ function failure(argv: string[], env: Record<string, string> = {}): string {
 }
 
 describe('parseOptions', () => {
+  it('takes the OpenAPI file, the registry data and the docs origins from its command line', () => {
+    expect(
+      parse(['--docs-origin', 'http://localhost:3101', '--openapi', 'other.yaml'], {}),
+    ).toMatchObject({
+      specPath: 'other.yaml',
+      registryPath: 'registry.json',
+      docsOrigins: ['http://localhost:3101'],
+    });
+    expect(
+      parseOptions([], { SANDBOX_OPENAPI_FILE: 'a.yaml', SANDBOX_REGISTRY_FILE: 'r.json' }),
+    ).toMatchObject({ specPath: 'a.yaml', registryPath: 'r.json' });
+    expect(failure([], {}, [])).toBe(
+      'Missing --openapi: give the OpenAPI file to answer to (or set SANDBOX_OPENAPI_FILE).',
+    );
+    expect(failure(['--openapi', 'api.yaml'], {}, [])).toBe(
+      'Missing --registry: give the registry data to serve (or set SANDBOX_REGISTRY_FILE).',
+    );
+    expect(failure(['--docs-origin', 'localhost:3000'])).toMatch(/Invalid --docs-origin/);
+  });
+
   it('defaults to 127.0.0.1:8080, memory only, a one-second delay', () => {
     expect(parse([])).toEqual({
+      specPath: 'api.yaml',
+      registryPath: 'registry.json',
+      docsOrigins: defaultDocsOrigins,
       host: '127.0.0.1',
       port: 8080,
       dataDir: undefined,
@@ -43,6 +69,9 @@ describe('parseOptions', () => {
       SANDBOX_LOG_LEVEL: 'warn',
     };
     expect(parse([], env)).toEqual({
+      specPath: 'api.yaml',
+      registryPath: 'registry.json',
+      docsOrigins: defaultDocsOrigins,
       host: '0.0.0.0',
       port: 9090,
       dataDir: '/var/sandbox',
@@ -73,6 +102,9 @@ describe('parseOptions', () => {
       'silent',
     ];
     expect(parse(flags, env)).toEqual({
+      specPath: 'api.yaml',
+      registryPath: 'registry.json',
+      docsOrigins: defaultDocsOrigins,
       host: '::1',
       port: 0,
       dataDir: './state',

@@ -7,6 +7,10 @@ export interface CliOptions {
   dataDir: string | undefined;
   corsOrigins: string[];
   allowedHosts: string[];
+  /** The docs site's origins, always allowed by CORS. */
+  docsOrigins: string[];
+  specPath: string;
+  registryPath: string;
   delayMs: number;
   installedClients: string[];
   logLevel: string;
@@ -16,6 +20,8 @@ export const defaultPort = 8080;
 export const defaultHost = '127.0.0.1';
 export const defaultDelayMs = 1000;
 export const defaultInstalledClients = ['vscode', 'cursor', 'claude-code'];
+/** The docs site in development and in production (site/docusaurus.config.ts `url`). */
+export const defaultDocsOrigins = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export const usage = `Usage: npm run sandbox -- [options]
@@ -23,6 +29,10 @@ export const usage = `Usage: npm run sandbox -- [options]
 Serves the ToolHive local API (as of v0.0.48) with simulated workloads.
 
 Options (each flag wins over its environment variable):
+  --openapi <file>          The OpenAPI file to answer to (required)   SANDBOX_OPENAPI_FILE
+  --registry <file>         The registry data to serve (required)      SANDBOX_REGISTRY_FILE
+  --docs-origin <origin>    The docs site's origin, allowed by CORS;   (default ${defaultDocsOrigins.join(', ')})
+                            repeat the flag for more
   --port <n>                Port to listen on; 0 picks a free one      SANDBOX_PORT (default ${defaultPort})
   --host <address>          Address to bind                            SANDBOX_HOST (default ${defaultHost})
   --data-dir <dir>          Keep state in <dir>/state.json             SANDBOX_DATA_DIR (default: memory only)
@@ -104,6 +114,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions
         'data-dir': { type: 'string' },
         'cors-origin': { type: 'string', multiple: true },
         'allowed-host': { type: 'string', multiple: true },
+        'docs-origin': { type: 'string', multiple: true },
+        openapi: { type: 'string' },
+        registry: { type: 'string' },
         delay: { type: 'string' },
         'installed-clients': { type: 'string' },
         'log-level': { type: 'string' },
@@ -150,8 +163,30 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions
     .map((value) => value.trim())
     .filter(Boolean)
     .map((value) => hostName(value, 'SANDBOX_ALLOWED_HOSTS entry'));
+  const file = (flag: string | undefined, flagName: string, variable: string, what: string) => {
+    const given = pick(flag, flagName, variable);
+    if (!given || given.raw.trim() === '') {
+      throw new OptionsError(`Missing ${flagName}: give ${what} (or set ${variable}).`);
+    }
+    return given.raw;
+  };
 
   return {
+    specPath: file(
+      values.openapi,
+      '--openapi',
+      'SANDBOX_OPENAPI_FILE',
+      'the OpenAPI file to answer to',
+    ),
+    registryPath: file(
+      values.registry,
+      '--registry',
+      'SANDBOX_REGISTRY_FILE',
+      'the registry data to serve',
+    ),
+    docsOrigins: values['docs-origin']
+      ? values['docs-origin'].map((value) => origin(value, '--docs-origin'))
+      : defaultDocsOrigins,
     host: host?.raw ?? defaultHost,
     port: port
       ? wholeNumber(port.raw.trim(), port.label, 65535, 'use a port from 0 to 65535')

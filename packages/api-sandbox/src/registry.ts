@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { registryDataPath } from './paths.js';
 
 export const defaultRegistryName = 'default';
 
@@ -20,7 +19,7 @@ export interface Registry {
  * descriptions. As in ToolHive, the map key is the server's name and is
  * copied into each definition.
  */
-export async function loadRegistry(path: string = registryDataPath): Promise<Registry> {
+export async function loadRegistry(path: string): Promise<Registry> {
   const data = JSON.parse(await readFile(path, 'utf8')) as Registry;
   for (const [name, server] of Object.entries(data.servers)) server.name = name;
   return data;

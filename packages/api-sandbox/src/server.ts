@@ -25,12 +25,6 @@ import { StateFile } from './state/persistence.js';
 import { SaveFailedError, Store } from './state/store.js';
 import { createAjv, describeValidationError, type RequestPart } from './validation.js';
 
-/**
- * The docs site on this machine (`npm start` and `npm run serve`, port 3000).
- * The production site is not trusted by default: see the README.
- */
-export const docsOrigins = ['http://localhost:3000', 'http://127.0.0.1:3000'];
-
 export const bodyLimitBytes = 64 * 1024;
 
 export interface SandboxConfig {
@@ -40,6 +34,8 @@ export interface SandboxConfig {
   delayMs: number;
   /** Clients discovery reports as installed. */
   installedClients: readonly string[];
+  /** The docs site's origins, allowed by CORS (the command line's --docs-origin). */
+  docsOrigins: readonly string[];
   /** Origins allowed by CORS besides the docs site's. */
   corsOrigins?: readonly string[];
   /** Host names accepted in the Host header besides localhost, 127.0.0.1 and [::1]. */
@@ -48,8 +44,10 @@ export interface SandboxConfig {
   limits?: Partial<Limits>;
   /** How long a client may take to send its headers and its whole request. */
   timeouts?: Partial<Timeouts>;
-  /** The OpenAPI file; the site's toolhive-api.yaml by default. */
-  specPath?: string;
+  /** The OpenAPI file the sandbox answers to (the command line's --openapi). */
+  specPath: string;
+  /** The registry data it serves (the command line's --registry). */
+  registryPath: string;
   /** Opens encrypted secrets an earlier run left in dataDir (TOOLHIVE_SECRETS_PASSWORD). */
   secretsPassword?: string;
   logger?: FastifyServerOptions['logger'];
@@ -249,13 +247,13 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
     store,
     lifecycle,
     secrets,
-    registry: await loadRegistry(),
+    registry: await loadRegistry(config.registryPath),
     installedClients: config.installedClients,
     limits,
     openapiDocument: contract.document,
   };
 
-  const allowedOrigins = [...docsOrigins, ...(config.corsOrigins ?? [])];
+  const allowedOrigins = [...config.docsOrigins, ...(config.corsOrigins ?? [])];
   registerRequestGuard(app, { allowedOrigins, allowedHosts: config.allowedHosts ?? [] });
   // Chromium asks before a public page (the production docs) calls a server on the local
   // machine; the preflight must agree explicitly (Private Network Access).

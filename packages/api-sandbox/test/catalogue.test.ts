@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseYaml } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSpecPath } from '../src/paths';
+import { sandboxInputs } from './inputs';
 import { startSandbox, type ApiClient, type RunningSandbox } from './harness';
 
 /** Clients, discovery, registry and the system routes: everything but workloads and secrets. */
@@ -121,7 +121,7 @@ describe('clients, discovery, registry and system routes', () => {
   it('serves the site’s OpenAPI file as JSON at /api/openapi.json', async () => {
     const served = await api.get('/api/openapi.json');
     expect(served.headers.get('content-type')).toMatch(/^application\/json/);
-    const fromFile = parseYaml(await readFile(defaultSpecPath, 'utf8'));
+    const fromFile = parseYaml(await readFile(sandboxInputs.specPath, 'utf8'));
     expect(served.json).toEqual(fromFile);
   });
 });

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/openapi';
+import { sandboxInputs } from './inputs';
 import { ContractChecker, type ObservedResponse } from './contract';
 
 /** The checker must be able to fail, or the contract tests prove nothing. */
 describe('ContractChecker', () => {
   let checker: ContractChecker;
   beforeAll(async () => {
-    checker = new ContractChecker(await loadContract());
+    checker = new ContractChecker(await loadContract(sandboxInputs.specPath));
   });
 
   const ok: ObservedResponse = {

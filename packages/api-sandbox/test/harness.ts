@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Timers } from '../src/lifecycle';
 import { createSandbox, type Sandbox, type SandboxConfig } from '../src/server';
 import { ContractChecker } from './contract';
+import { sandboxInputs } from './inputs';
 
 export interface ApiResponse {
   status: number;
@@ -74,6 +75,7 @@ export interface RunningSandbox {
 /** A sandbox on an ephemeral loopback port, with fast transitions unless told otherwise. */
 export async function startSandbox(config: Partial<SandboxConfig> = {}): Promise<RunningSandbox> {
   const sandbox = await createSandbox({
+    ...sandboxInputs,
     delayMs: 10,
     installedClients: ['vscode', 'cursor'],
     ...config,

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../src/paths';
-import { bodyLimitBytes, docsOrigins } from '../src/server';
+import { bodyLimitBytes } from '../src/server';
+import { repoRoot, sandboxInputs } from './inputs';
 import { startSandbox, type ApiClient, type RunningSandbox } from './harness';
 
 describe('HTTP behaviour shared by every route', () => {
@@ -172,7 +172,7 @@ describe('HTTP behaviour shared by every route', () => {
     }
 
     it('lets the local docs site and --cors-origin call the API', async () => {
-      for (const origin of [...docsOrigins, 'http://localhost:3101']) {
+      for (const origin of [...sandboxInputs.docsOrigins, 'http://localhost:3101']) {
         const response = await preflight(origin);
         expect(response.status).toBe(204);
         expect(response.headers.get('access-control-allow-origin')).toBe(origin);

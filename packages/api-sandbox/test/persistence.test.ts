@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { WrongPasswordError } from '../src/secrets/vault';
 import { createSandbox } from '../src/server';
+import { sandboxInputs } from './inputs';
 import { CorruptStateError } from '../src/state/persistence';
 import { startSandbox, withTempDir } from './harness';
 
@@ -187,7 +188,13 @@ describe('state in --data-dir', { timeout: 30_000 }, () => {
       }
 
       await expect(
-        createSandbox({ dataDir: dir, delayMs: 10, installedClients: [], secretsPassword: 'nope' }),
+        createSandbox({
+          ...sandboxInputs,
+          dataDir: dir,
+          delayMs: 10,
+          installedClients: [],
+          secretsPassword: 'nope',
+        }),
       ).rejects.toBeInstanceOf(WrongPasswordError);
     });
   });
@@ -229,7 +236,12 @@ describe('state in --data-dir', { timeout: 30_000 }, () => {
       await withTempDir(async (dir) => {
         const path = join(dir, 'state.json');
         await writeFile(path, content);
-        const attempt = createSandbox({ dataDir: dir, delayMs: 10, installedClients: [] });
+        const attempt = createSandbox({
+          ...sandboxInputs,
+          dataDir: dir,
+          delayMs: 10,
+          installedClients: [],
+        });
         await expect(attempt).rejects.toBeInstanceOf(CorruptStateError);
         await expect(attempt).rejects.toThrow(path);
         expect(await readFile(path, 'utf8')).toBe(content);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../scripts/build.mjs';
 import { loadContract } from '../src/openapi';
-import { repoRoot } from '../src/paths';
+import { repoRoot, sandboxInputFlags, sandboxInputs } from './inputs';
 import { ContractChecker } from './contract';
 import { ApiClient, eventually, withTempDir } from './harness';
 
@@ -26,9 +26,13 @@ class SandboxProcess {
   private readonly child;
 
   constructor(args: string[], env: Record<string, string>) {
-    this.child = spawn(process.execPath, [join(buildDir, 'cli.js'), ...args], {
-      env: { ...process.env, SANDBOX_LOG_LEVEL: 'info', ...env },
-    });
+    this.child = spawn(
+      process.execPath,
+      [join(buildDir, 'cli.js'), ...sandboxInputFlags, ...args],
+      {
+        env: { ...process.env, SANDBOX_LOG_LEVEL: 'info', ...env },
+      },
+    );
     this.child.stdout.on('data', (chunk) => (this.output += String(chunk)));
     this.child.stderr.on('data', (chunk) => (this.output += String(chunk)));
     this.exited = new Promise((resolve) =>
@@ -72,7 +76,7 @@ async function everythingIn(dir: string): Promise<string> {
 describe('the sandbox as a process', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     await buildSandbox(buildDir);
-    checker = new ContractChecker(await loadContract());
+    checker = new ContractChecker(await loadContract(sandboxInputs.specPath));
   }, 60_000);
   afterAll(() => rm(buildDir, { recursive: true, force: true }));
 

@@ -1,6 +1,6 @@
 import type { PrismLib } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
-import { lightCodeTheme, darkCodeTheme } from '../../../site/src/prism/themes';
+import { lightCodeTheme, darkCodeTheme } from '../test/themes';
 import { highlightCode } from './highlight';
 import { plainLines } from './lines';
 import { prismWithLanguages, sampleCode } from '../test/support';

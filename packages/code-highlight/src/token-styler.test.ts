@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { createElement, type CSSProperties, type ReactElement } from 'react';
 import { Highlight, themes, type PrismTheme } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
-import { lightCodeTheme, darkCodeTheme } from '../../../site/src/prism/themes';
+import { lightCodeTheme, darkCodeTheme } from '../test/themes';
 import { highlightCode } from './highlight';
 import { prismWithLanguages, sampleCode } from '../test/support';
 import { typesFromClassName } from './style-classes';
@@ -77,7 +77,7 @@ function referenceStyles(theme: PrismTheme, code: string, language: string) {
 
 describe('createTokenStyler', () => {
   const themePairs: [string, Record<ColourMode, PrismTheme>][] = [
-    ['the site themes', { light: lightCodeTheme, dark: darkCodeTheme }],
+    ['two contrast-checked themes', { light: lightCodeTheme, dark: darkCodeTheme }],
     ['github and dracula', { light: themes.github, dark: themes.dracula }],
     ['overlapping, language-specific entries', { light: overlappingTheme, dark: themes.vsDark }],
   ];

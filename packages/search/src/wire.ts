@@ -5,7 +5,7 @@ export const levels: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 
 
 export type Hierarchy = Record<Level, string | null>;
 
-/** One searchable record, in the shape DocSearch renders (spec section 3, "Search hit"). */
+/** One searchable record, in the shape DocSearch renders (its hit: hierarchy, content, url). */
 export interface SearchRecord {
   objectID: string;
   hierarchy: Hierarchy;

@@ -1,6 +1,6 @@
 import { thvCliPageIds } from '../../../site/src/data/thv-cli-pages';
 
-/** The routes of spec section 2; the command pages come from the list the CLI plugin checks. */
+/** Every page of the site; the command pages come from the list the CLI plugin checks. */
 export const docRoutes = [
   '/toolhive/',
   '/toolhive/quickstart',

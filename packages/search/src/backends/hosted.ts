@@ -11,7 +11,7 @@ import type {
 type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
 
 /** Shows up in Algolia's analytics as the client of these requests. */
-export const ALGOLIA_AGENT = 'toolhive-docs-search';
+export const ALGOLIA_AGENT = 'docusaurus-docs-search';
 
 /**
  * The hosted backend: Algolia's lite search client, the one DocSearch 3.9
