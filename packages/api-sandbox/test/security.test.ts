@@ -82,7 +82,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('DNS rebinding: the Host header', () => {
+describe('DNS rebinding: the Host header', { timeout: 30_000 }, () => {
   it('answers 421 to any host but loopback with the port, for reads and writes alike', async () => {
     const running = await startSandbox();
     try {
@@ -138,7 +138,7 @@ describe('DNS rebinding: the Host header', () => {
   });
 });
 
-describe('cross-site writes from web pages', () => {
+describe('cross-site writes from web pages', { timeout: 30_000 }, () => {
   it('refuses what a page can send without a preflight, and the state stays as it was', async () => {
     const running = await startSandbox();
     const { api } = running;
@@ -228,7 +228,7 @@ describe('cross-site writes from web pages', () => {
   });
 });
 
-describe('slow clients', () => {
+describe('slow clients', { timeout: 30_000 }, () => {
   it('closes connections whose headers or body never finish, and keeps serving', async () => {
     const running = await startSandbox({ timeouts: { headersMs: 300, requestMs: 600 } });
     const sockets: Socket[] = [];
@@ -263,7 +263,7 @@ describe('slow clients', () => {
   });
 });
 
-describe('bounded work', () => {
+describe('bounded work', { timeout: 30_000 }, () => {
   it('folds repeated bulk names and repeated actions into one pending action of each kind', async () => {
     await withTempDir(async (dir) => {
       const timers = new ManualTimers();
@@ -380,7 +380,7 @@ describe('bounded work', () => {
   });
 });
 
-describe('a failed save changes nothing', () => {
+describe('a failed save changes nothing', { timeout: 30_000 }, () => {
   it('answers 507 naming the full disk, and the workload is neither listed nor written later', async () => {
     await withTempDir(async (dir) => {
       const running = await startSandbox({ dataDir: dir, delayMs: 60_000 });
@@ -474,7 +474,7 @@ describe('a failed save changes nothing', () => {
   });
 });
 
-describe('generated names', () => {
+describe('generated names', { timeout: 30_000 }, () => {
   it('gives each of ten concurrent creates without a name its own name', async () => {
     const running = await startSandbox();
     try {
