@@ -17,6 +17,7 @@ export const apiTryItTips: TryItTip[] = [
     text:
       '`thv serve` in ToolHive v0.0.48 sends no CORS headers, so browsers refuse to hand its ' +
       'answers to this page even when it runs. Run the curl sample in a terminal instead, or ' +
-      'point this console at the sandbox, which allows requests from this site.',
+      'point this console at the sandbox. It allows this site on your own machine; elsewhere, ' +
+      'start it with `--cors-origin` and this site’s origin.',
   },
 ];
