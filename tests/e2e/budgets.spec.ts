@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { axeViolationsOn } from './support/axe';
 import { blockThirdParties, waitForHydration } from './support/browser';
