@@ -191,7 +191,7 @@ export const relevanceCases: RelevanceCase[] = [
     query: 'change api server port',
     expect: `${apiServer}change-the-address-and-port`,
   },
-  { kind: 'task', query: 'cors', expect: `${apiServer}browser-access-and-cors` },
+  { kind: 'task', query: 'cors', expect: `${apiServer}protect-the-api-server-from-web-pages` },
   {
     kind: 'task',
     query: 'create a kind cluster',
