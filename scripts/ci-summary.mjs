@@ -16,8 +16,13 @@ function readJson(path) {
 let passed = 0;
 let failed = 0;
 
-// The unit tests and the root-script tests (vitest.scripts.config.mts).
-for (const report of ['.cache/reports/unit.json', '.cache/reports/scripts.json']) {
+// The unit tests, the root-script tests (vitest.scripts.config.mts) and the docs MCP
+// server's tests against the build (vitest.mcp.config.mts).
+for (const report of [
+  '.cache/reports/unit.json',
+  '.cache/reports/scripts.json',
+  '.cache/reports/mcp.json',
+]) {
   const vitest = readJson(report);
   if (vitest) {
     passed += vitest.numPassedTests;

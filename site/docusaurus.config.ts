@@ -11,6 +11,16 @@ import { searchPluginConfig } from '@toolhive-docs/search';
 import { algoliaOptionsFromEnv } from '@toolhive-docs/search/algolia-env';
 import { cliReferencePluginConfig } from '@toolhive-docs/cli-reference';
 import { apiReferencePluginConfig } from '@toolhive-docs/api-reference';
+import { agentDocsPluginConfig } from '@toolhive-docs/agent-docs';
+import { agentDocsRenderers } from './src/agent-docs/renderers';
+import { socialCardsPluginConfig } from '@toolhive-docs/social-cards';
+import {
+  sitemapLastmodFromSources,
+  sourceDatesFrontMatter,
+  warnIfShallowClone,
+} from './plugins/page-dates';
+import { newIssueUrl } from './src/data/feedback';
+import { docsMcpPluginConfig } from '@toolhive-docs/docs-mcp';
 
 // Every environment variable the site reads is read here (README, "Environment variables").
 const siteUrl = process.env.SITE_URL ?? 'https://docs.stacklok.com';
@@ -18,6 +28,11 @@ const googleTagId = process.env.GOOGLE_TAG_ID ?? 'G-TOOLHIVE00';
 const production = process.env.NODE_ENV === 'production';
 /** The offline index's name, and the Algolia index when ALGOLIA_INDEX_NAME is not set. */
 const searchIndexName = 'toolhive-docs';
+
+if (production) warnIfShallowClone(__dirname);
+
+/** The typed source of every thv command page. */
+const thvCommandsSource = './src/data/thv-commands.ts';
 
 const config: Config = {
   title: 'ToolHive',
@@ -40,6 +55,14 @@ const config: Config = {
     localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } },
   },
 
+  markdown: {
+    // Generated pages carry the date of the file they are generated from.
+    parseFrontMatter: sourceDatesFrontMatter(__dirname, [
+      { pages: 'docs/toolhive/reference/cli', source: thvCommandsSource },
+      { pages: 'docs/toolhive/reference/api.mdx', source: 'static/api-specs/toolhive-api.yaml' },
+    ]),
+  },
+
   future: {
     // The cascade-layers polyfill ranks our custom CSS below Infima's and adds
     // ~10 KB of :not(#\#) selectors, so it stays off.
@@ -54,7 +77,7 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          showLastUpdateTime: false,
+          showLastUpdateTime: true,
         },
         blog: false,
         pages: {},
@@ -63,6 +86,8 @@ const config: Config = {
         },
         sitemap: {
           ignorePatterns: ['/e2e/**', '/theme-preview', '/search'],
+          lastmod: 'date',
+          createSitemapItems: sitemapLastmodFromSources(__dirname, { '/': 'src/pages/index.tsx' }),
         },
         debug: false,
       } satisfies Preset.Options,
@@ -81,13 +106,13 @@ const config: Config = {
       algolia: algoliaOptionsFromEnv(process.env, searchIndexName),
       excludeRoutes: ['/e2e/'],
       sectionLabel: 'ToolHive docs',
-      newIssueUrl: 'https://github.com/stacklok/toolhive/issues/new',
+      newIssueUrl,
       devIndex: process.env.NODE_ENV === 'development',
     }),
     '@toolhive-docs/code-highlight/docusaurus-plugin',
     // One page per thv command, generated into docs/toolhive/reference/cli.
     cliReferencePluginConfig({
-      source: './src/data/thv-commands.ts',
+      source: thvCommandsSource,
       outputDir: 'docs/toolhive/reference/cli',
       pageIds: [...thvCliPageIds],
     }),
@@ -98,6 +123,51 @@ const config: Config = {
       // A file, not a value: Docusaurus copies plugin options into every page's JavaScript.
       tryItTipsFile: 'src/data/api-try-it-tips.json',
     }),
+    // The data the docs MCP server (npm run docs-mcp, /mcp) reads from the build.
+    docsMcpPluginConfig({
+      cliSource: thvCommandsSource,
+      cliPageIds: [...thvCliPageIds],
+      cliPagePath: '/toolhive/reference/cli',
+      openApiFile: 'static/api-specs/toolhive-api.yaml',
+    }),
+    // Markdown twins of the docs pages, /llms.txt, /llms-full.txt and the page-actions menu.
+    agentDocsPluginConfig({
+      siteName: 'ToolHive',
+      summary:
+        'ToolHive runs Model Context Protocol (MCP) servers in locked-down containers, with a local proxy in front of each one, and connects them to AI clients such as VS Code, Cursor and Claude Code. It has a CLI (thv), a REST API (thv serve) and a Kubernetes operator.',
+      details:
+        'These docs describe ToolHive v0.0.48 (June 2025). Commands, flags and API fields may differ in other releases. Every page below is also available as Markdown at its URL with `.md` appended.',
+      include: ['/toolhive/'],
+      optional: ['/toolhive/reference/cli/'],
+      looseDocsSection: 'Get started',
+      components: agentDocsRenderers,
+      menuLabel: 'Use with AI',
+      pageActions: [
+        { type: 'copy-markdown', label: 'Copy page as Markdown' },
+        { type: 'view-markdown', label: 'View as Markdown' },
+        {
+          type: 'open-url',
+          label: 'Open in ChatGPT',
+          url: 'https://chatgpt.com/?hints=search&prompt={prompt}',
+        },
+        { type: 'open-url', label: 'Open in Claude', url: 'https://claude.ai/new?q={prompt}' },
+        // The docs MCP server's ready configurations, on the overview page.
+        {
+          type: 'link',
+          label: 'Connect to your AI client',
+          href: '/toolhive/#read-these-docs-from-an-ai-assistant',
+        },
+      ],
+      prompt:
+        'Read {markdownUrl}, a page of the ToolHive documentation, so I can ask you questions about it.',
+    }),
+    // A 1200x630 card per page for link previews, in the dark palette of custom.css.
+    socialCardsPluginConfig({
+      wordmark: 'static/img/wordmark-dark.svg',
+      wordmarkAspectRatio: 300 / 64,
+      colors: { background: '#14161b', foreground: '#f4f5f7', accent: '#f5b83d', muted: '#a3a9b6' },
+      defaultSection: 'Documentation',
+    }),
   ],
 
   clientModules: ['./src/navigation/progress-bar.ts', './src/navigation/idle-prefetch.ts'],
@@ -105,7 +175,6 @@ const config: Config = {
   themes: [],
 
   themeConfig: {
-    image: 'img/social-card.png',
     metadata: [{ name: 'theme-color', content: '#14161b' }],
     colorMode: {
       defaultMode: 'dark',

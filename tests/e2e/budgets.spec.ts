@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { axeViolationsOn } from './support/axe';
 import { blockThirdParties, waitForHydration } from './support/browser';
 import { sampleDocPage } from './support/routes';
 
@@ -9,6 +9,15 @@ const FIRST_LOAD_JS_BUDGET = 148 * 1024;
 
 const brotliSize = (body: Buffer) =>
   brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/**
+ * A docs page before the last-updated date, the TechArticle JSON-LD and the
+ * feedback question: 134,064 bytes brotli, measured by the test below on the
+ * build of c1f16d1 with those three turned off (2026-11-24; they added 865 bytes).
+ * Together they may add at most 1 KB. Re-measure it when other features change this page.
+ */
+const DOCS_PAGE_BEFORE_FEEDBACK = 134_064;
+const FEEDBACK_JS_BUDGET = DOCS_PAGE_BEFORE_FEEDBACK + 1024;
 
 for (const path of ['/', sampleDocPage]) {
   test(`first-load JavaScript on ${path} stays within ${FIRST_LOAD_JS_BUDGET / 1024} KB`, async ({
@@ -27,6 +36,7 @@ for (const path of ['/', sampleDocPage]) {
     test.info().annotations.push({ type: 'first-load JS (br)', description: `${total} bytes` });
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+    if (path === sampleDocPage) expect(total).toBeLessThanOrEqual(FEEDBACK_JS_BUDGET);
   });
 }
 
@@ -56,6 +66,8 @@ test(`first-load JavaScript on /toolhive/reference/api stays within ${API_REFERE
 
 const axePages = [
   '/',
+  // The overview, with the docs MCP server's client configurations in tabs.
+  '/toolhive/',
   sampleDocPage,
   '/theme-preview',
   '/no-such-page',
@@ -70,25 +82,6 @@ const phoneAxePages = [
   '/toolhive/guides-k8s/deploy-operator-helm',
   '/toolhive/quickstart',
 ];
-
-/** Opens `path` in the given colour mode and lists axe-core's WCAG 2.1 AA and best-practice violations. */
-async function axeViolationsOn(
-  page: Page,
-  path: string,
-  colorScheme: 'light' | 'dark',
-): Promise<string[]> {
-  await blockThirdParties(page);
-  await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-  await page.goto(path);
-  await waitForHydration(page);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const path of phoneAxePages) {

@@ -21,7 +21,47 @@ test('pages carry the headers of vercel.json', async ({ request }) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBeTruthy();
   expect(headers['permissions-policy']).toBeTruthy();
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
 });
+
+test('assets carry Cross-Origin-Resource-Policy too', async ({ page, request }) => {
+  await page.goto('/');
+  const script = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
+  const response = await request.get(script!);
+  expect(response.headers()['cross-origin-resource-policy']).toBe('same-origin');
+});
+
+// COOP and CORP must not stop the site's own pages from loading what they use.
+for (const path of ['/', sampleDocPage, '/toolhive/reference/api', '/search']) {
+  test(`every same-origin resource of ${path} loads under COOP and CORP`, async ({
+    page,
+    baseURL,
+  }) => {
+    await blockThirdParties(page);
+    const problems: string[] = [];
+    const origin = new URL(baseURL!).origin;
+    page.on('requestfailed', (request) => {
+      if (request.url().startsWith(origin)) {
+        problems.push(`${request.url()}: ${request.failure()?.errorText}`);
+      }
+    });
+    page.on('response', (response) => {
+      if (response.url().startsWith(origin) && response.status() >= 400) {
+        problems.push(`${response.url()}: ${response.status()}`);
+      }
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Cross-Origin|CORP|COOP/i.test(message.text())) {
+        problems.push(message.text());
+      }
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
 
 test('hashed assets are cached for a year as immutable', async ({ page, request }) => {
   await page.goto('/');

@@ -41,6 +41,9 @@ const componentsDir = path.join(__dirname, 'components');
  * contents and a small script for copy buttons and try-it panels, never the
  * model or the renderer (see README, "How the page stays light").
  */
+/** The plugin's name, under which Docusaurus keeps its loaded content. */
+export const API_REFERENCE_PLUGIN_NAME = 'api-reference';
+
 export default async function apiReferencePlugin(
   context: LoadContext,
   options: ApiReferenceOptions,
@@ -49,7 +52,7 @@ export default async function apiReferencePlugin(
   const generated = { model: '', toc: '' };
 
   return {
-    name: 'api-reference',
+    name: API_REFERENCE_PLUGIN_NAME,
     getPathsToWatch() {
       return [specPath];
     },

@@ -1,12 +1,12 @@
 // Measures the sandbox under the load test's traffic and prints a Markdown table.
 // The server runs in its own process (as with `npm run sandbox`); this process only sends requests.
 // Usage: npm run bench -w @toolhive-docs/api-sandbox
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSandbox } from '../scripts/build.mjs';
+import { startServer } from './server.mjs';
 
 const runsPerCase = 3;
 const concurrency = 20;
@@ -20,24 +20,10 @@ const cases = [
 const outputDir = await buildSandbox();
 const { runLoadScenario } = await import(pathToFileURL(join(outputDir, 'load-scenario.js')).href);
 
-function startServer(dataDir) {
-  const args = [join(outputDir, 'cli.js'), '--port', '0', '--delay', '5', '--log-level', 'warn'];
+function startSandbox(dataDir) {
+  const args = ['--delay', '5'];
   if (dataDir) args.push('--data-dir', dataDir);
-  const child = spawn(process.execPath, args);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const url = /listening on (http:\/\/\S+) /.exec(output)?.[1];
-      if (url)
-        resolve({
-          url,
-          stop: () => new Promise((done) => (child.kill('SIGTERM'), child.on('exit', done))),
-        });
-    });
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => reject(new Error(`The sandbox exited with ${code}:\n${output}`)));
-  });
+  return startServer(outputDir, args);
 }
 
 function percentile(sorted, p) {
@@ -58,7 +44,7 @@ async function finalStateMatches(url, expected) {
 
 async function runOnce({ workloads, persistent }) {
   const dataDir = persistent ? await mkdtemp(join(tmpdir(), 'api-sandbox-bench-')) : undefined;
-  const server = await startServer(dataDir);
+  const server = await startSandbox(dataDir);
   try {
     const latencies = [];
     const send = async (method, path, body) => {

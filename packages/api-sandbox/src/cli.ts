@@ -32,6 +32,7 @@ async function main(): Promise<void> {
       delayMs: options.delayMs,
       installedClients: options.installedClients,
       corsOrigins: options.corsOrigins,
+      allowedHosts: options.allowedHosts,
       docsOrigins: options.docsOrigins,
       specPath: options.specPath,
       registryPath: options.registryPath,

@@ -19,7 +19,10 @@ export const realTimers: Timers = {
  * Simulates what the container runtime does after the API has answered: a
  * new or restarted workload is "starting" for one delay, then "running";
  * each accepted stop, restart or delete takes effect one delay later, in the
- * order they were accepted.
+ * order they were accepted. A workload holds at most one pending action of
+ * each kind: a repeated one moves to the end of the queue, and nothing is
+ * queued behind a delete, so the final state is still what the whole sequence
+ * leads to while the queue stays at three entries or fewer.
  */
 export class Lifecycle {
   private readonly waiting = new Map<string, { cancel(): void }>();
@@ -31,7 +34,10 @@ export class Lifecycle {
     private readonly delayMs: number,
     private readonly onWriteError: (error: unknown) => void,
     private readonly timers: Timers = realTimers,
-  ) {}
+  ) {
+    // A failed write undoes transitions too; the restored workloads need their timers again.
+    store.onRollback(() => this.resumeAll());
+  }
 
   /** Picks up the transitions a previous run accepted but did not finish. */
   resumeAll(): void {
@@ -53,7 +59,11 @@ export class Lifecycle {
   }
 
   enqueue(workload: WorkloadRecord, action: WorkloadAction): void {
-    workload.pending.push(action);
+    const pending = workload.pending;
+    if (pending.includes('delete')) return;
+    const earlier = pending.indexOf(action);
+    if (earlier >= 0) pending.splice(earlier, 1);
+    pending.push(action);
     this.schedule(workload.name);
   }
 

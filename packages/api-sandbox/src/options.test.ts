@@ -50,6 +50,7 @@ describe('parseOptions', () => {
       port: 8080,
       dataDir: undefined,
       corsOrigins: [],
+      allowedHosts: [],
       delayMs: 1000,
       installedClients: defaultInstalledClients,
       logLevel: 'info',
@@ -62,6 +63,7 @@ describe('parseOptions', () => {
       SANDBOX_HOST: '0.0.0.0',
       SANDBOX_DATA_DIR: '/var/sandbox',
       SANDBOX_CORS_ORIGINS: 'http://localhost:3101, https://preview.example.com',
+      SANDBOX_ALLOWED_HOSTS: 'sandbox.internal, [fd00::1]',
       SANDBOX_DELAY_MS: '50',
       SANDBOX_INSTALLED_CLIENTS: 'cline',
       SANDBOX_LOG_LEVEL: 'warn',
@@ -74,6 +76,7 @@ describe('parseOptions', () => {
       port: 9090,
       dataDir: '/var/sandbox',
       corsOrigins: ['http://localhost:3101', 'https://preview.example.com'],
+      allowedHosts: ['sandbox.internal', '[fd00::1]'],
       delayMs: 50,
       installedClients: ['cline'],
       logLevel: 'warn',
@@ -89,6 +92,8 @@ describe('parseOptions', () => {
       'http://localhost:4000',
       '--cors-origin',
       'http://localhost:4001',
+      '--allowed-host',
+      'Box.Local',
       '--delay',
       '0',
       '--installed-clients',
@@ -104,6 +109,7 @@ describe('parseOptions', () => {
       port: 0,
       dataDir: './state',
       corsOrigins: ['http://localhost:4000', 'http://localhost:4001'],
+      allowedHosts: ['box.local'],
       delayMs: 0,
       installedClients: [],
       logLevel: 'silent',
@@ -133,6 +139,15 @@ describe('parseOptions', () => {
     expect(parse(['--cors-origin', 'http://localhost:3101/']).corsOrigins).toEqual([
       'http://localhost:3101',
     ]);
+  });
+
+  it('accepts only host names without a port for --allowed-host', () => {
+    expect(failure(['--allowed-host', 'box.local:8080'])).toBe(
+      'Invalid --allowed-host "box.local:8080": give a host name without port, such as sandbox.internal or [fd00::1].',
+    );
+    expect(failure([], { SANDBOX_ALLOWED_HOSTS: 'http://box' })).toContain(
+      'Invalid SANDBOX_ALLOWED_HOSTS entry "http://box"',
+    );
   });
 
   it('accepts only the clients ToolHive supports as installed', () => {

@@ -6,6 +6,7 @@ export interface CliOptions {
   port: number;
   dataDir: string | undefined;
   corsOrigins: string[];
+  allowedHosts: string[];
   /** The docs site's origins, always allowed by CORS. */
   docsOrigins: string[];
   specPath: string;
@@ -20,7 +21,7 @@ export const defaultHost = '127.0.0.1';
 export const defaultDelayMs = 1000;
 export const defaultInstalledClients = ['vscode', 'cursor', 'claude-code'];
 /** The docs site in development and in production (site/docusaurus.config.ts `url`). */
-export const defaultDocsOrigins = ['http://localhost:3000', 'https://docs.stacklok.com'];
+export const defaultDocsOrigins = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export const usage = `Usage: npm run sandbox -- [options]
@@ -37,6 +38,8 @@ Options (each flag wins over its environment variable):
   --data-dir <dir>          Keep state in <dir>/state.json             SANDBOX_DATA_DIR (default: memory only)
   --cors-origin <origin>    Another origin allowed to call the API;    SANDBOX_CORS_ORIGINS (comma-separated)
                             repeat the flag for more
+  --allowed-host <name>     Another host name to answer for, besides   SANDBOX_ALLOWED_HOSTS (comma-separated)
+                            localhost, 127.0.0.1 and [::1]
   --delay <ms>              How long starting, stop, restart and       SANDBOX_DELAY_MS (default ${defaultDelayMs})
                             delete take to happen
   --installed-clients <ids> Clients discovery reports as installed,   SANDBOX_INSTALLED_CLIENTS
@@ -75,6 +78,16 @@ function origin(raw: string, label: string): string {
   return parsed.origin;
 }
 
+function hostName(raw: string, label: string): string {
+  const value = raw.trim().toLowerCase();
+  if (!/^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(value)) {
+    throw new OptionsError(
+      `Invalid ${label} "${raw}": give a host name without port, such as sandbox.internal or [fd00::1].`,
+    );
+  }
+  return value;
+}
+
 function clientList(raw: string, label: string): string[] {
   if (raw.trim() === 'none' || raw.trim() === '') return [];
   const names = raw.split(',').map((name) => name.trim());
@@ -100,6 +113,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions
         host: { type: 'string' },
         'data-dir': { type: 'string' },
         'cors-origin': { type: 'string', multiple: true },
+        'allowed-host': { type: 'string', multiple: true },
         'docs-origin': { type: 'string', multiple: true },
         openapi: { type: 'string' },
         registry: { type: 'string' },
@@ -144,6 +158,11 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions
     .filter(Boolean)
     .map((value) => origin(value, 'SANDBOX_CORS_ORIGINS entry'));
 
+  const hostsFromEnv = (env.SANDBOX_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .map((value) => hostName(value, 'SANDBOX_ALLOWED_HOSTS entry'));
   const file = (flag: string | undefined, flagName: string, variable: string, what: string) => {
     const given = pick(flag, flagName, variable);
     if (!given || given.raw.trim() === '') {
@@ -176,6 +195,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions
     corsOrigins: values['cors-origin']
       ? values['cors-origin'].map((value) => origin(value, '--cors-origin'))
       : corsFromEnv,
+    allowedHosts: values['allowed-host']
+      ? values['allowed-host'].map((value) => hostName(value, '--allowed-host'))
+      : hostsFromEnv,
     delayMs: delay
       ? wholeNumber(delay.raw.trim(), delay.label, 600_000, 'use milliseconds from 0 to 600000')
       : defaultDelayMs,

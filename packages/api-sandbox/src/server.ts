@@ -7,6 +7,8 @@ import Fastify, {
   type FastifySchema,
   type FastifyServerOptions,
 } from 'fastify';
+import { createServer } from 'node:http';
+import { registerRequestGuard } from './guard.js';
 import { clientHandlers } from './handlers/clients.js';
 import type { SandboxContext } from './handlers/context.js';
 import { registryHandlers } from './handlers/registry.js';
@@ -15,11 +17,12 @@ import { systemHandlers } from './handlers/system.js';
 import { workloadHandlers } from './handlers/workloads.js';
 import { sendText, type Handler, type HandlerTable } from './http.js';
 import { Lifecycle, type Timers } from './lifecycle.js';
+import { defaultLimits, defaultTimeouts, type Limits, type Timeouts } from './limits.js';
 import { loadContract, pathPattern, type ApiContract, type OperationSpec } from './openapi.js';
 import { loadRegistry } from './registry.js';
 import { SecretsLockedError, SecretsService } from './secrets/service.js';
 import { StateFile } from './state/persistence.js';
-import { Store } from './state/store.js';
+import { SaveFailedError, Store } from './state/store.js';
 import { createAjv, describeValidationError, type RequestPart } from './validation.js';
 
 export const bodyLimitBytes = 64 * 1024;
@@ -35,6 +38,12 @@ export interface SandboxConfig {
   docsOrigins: readonly string[];
   /** Origins allowed by CORS besides the docs site's. */
   corsOrigins?: readonly string[];
+  /** Host names accepted in the Host header besides localhost, 127.0.0.1 and [::1]. */
+  allowedHosts?: readonly string[];
+  /** Caps on workloads, secrets and the state file; the defaults unless given. */
+  limits?: Partial<Limits>;
+  /** How long a client may take to send its headers and its whole request. */
+  timeouts?: Partial<Timeouts>;
   /** The OpenAPI file the sandbox answers to (the command line's --openapi). */
   specPath: string;
   /** The registry data it serves (the command line's --registry). */
@@ -59,7 +68,11 @@ class RequestBodyError extends Error {
   readonly statusCode = 400;
 }
 
-/** Every body is read as JSON whatever its Content-Type, as ToolHive's handlers decode it. */
+/**
+ * The only body parser: JSON, sent as application/json. Browsers send that
+ * type across origins only after a CORS preflight, so a page the sandbox does
+ * not allow cannot get a body to a handler (other types answer 415).
+ */
 function parseJsonBody(
   _request: FastifyRequest,
   body: string,
@@ -170,11 +183,23 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     const part = (error.validationContext ?? 'body') as RequestPart;
     return sendText(reply, 400, describeValidationError(part, error.validation));
   }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    const sent = request.headers['content-type'];
+    return sendText(
+      reply,
+      415,
+      `${sent ? `Content-Type "${sent}" is not accepted` : 'The body has no Content-Type'}: send the body as JSON with Content-Type: application/json.`,
+    );
+  }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return sendText(reply, 413, `Request body too large: the limit is ${bodyLimitBytes} bytes.`);
   }
   if (error instanceof SecretsLockedError) {
     return sendText(reply, 500, error.message);
+  }
+  if (error instanceof SaveFailedError) {
+    request.log.error({ err: error.cause }, error.message);
+    return sendText(reply, error.statusCode, error.message);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return sendText(reply, status, error.message);
@@ -185,12 +210,24 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 /** Builds the sandbox: state, simulated lifecycle and one route per operation of the OpenAPI file. */
 export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
   const contract = await loadContract(config.specPath);
+  const limits: Limits = { ...defaultLimits, ...config.limits };
+  const timeouts: Timeouts = { ...defaultTimeouts, ...config.timeouts };
   const store = config.dataDir
-    ? await Store.fromFile(new StateFile(config.dataDir))
+    ? await Store.fromFile(new StateFile(config.dataDir), limits.stateBytes)
     : Store.inMemory();
 
   const app = Fastify({
     logger: config.logger ?? false,
+    // A client that sends its request slowly holds a connection; these bound how long.
+    serverFactory: (handler) =>
+      createServer(
+        {
+          headersTimeout: timeouts.headersMs,
+          requestTimeout: timeouts.requestMs,
+          connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+        },
+        handler,
+      ),
     bodyLimit: bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
     frameworkErrors: (error, _request, reply) =>
@@ -212,10 +249,12 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
     secrets,
     registry: await loadRegistry(config.registryPath),
     installedClients: config.installedClients,
+    limits,
     openapiDocument: contract.document,
   };
 
   const allowedOrigins = [...config.docsOrigins, ...(config.corsOrigins ?? [])];
+  registerRequestGuard(app, { allowedOrigins, allowedHosts: config.allowedHosts ?? [] });
   // Chromium asks before a public page (the production docs) calls a server on the local
   // machine; the preflight must agree explicitly (Private Network Access).
   app.addHook('onRequest', async (request, reply) => {
@@ -233,7 +272,7 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
   });
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, parseJsonBody);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
 
   const bodyAjv = createAjv({ coerceTypes: false });
   // Query strings and path segments arrive as text: "all=true" must validate as a boolean.

@@ -69,5 +69,16 @@ describe('ContractChecker', () => {
     expect(() => checker.check({ ...ok, ...plain, path: '/nowhere', status: 404 })).not.toThrow();
     expect(() => checker.check({ ...ok, path: '/nowhere', status: 404 })).toThrow('plain text');
     expect(() => checker.check({ ...ok, path: '/nowhere', status: 200 })).toThrow('no operation');
+    const refused = { ...ok, ...plain, status: 421 };
+    expect(() => checker.check(refused)).not.toThrow();
+    expect(() => checker.check({ ...refused, method: 'OPTIONS', status: 403 })).not.toThrow();
+    expect(() => checker.check({ ...refused, contentType: 'application/json' })).toThrow(
+      'plain text',
+    );
+    expect(() => checker.check({ ...create, status: 415, sentBody: false })).toThrow(
+      'documents only',
+    );
+    const register = { ...create, path: '/api/v1beta/clients', status: 409 };
+    expect(() => checker.check(register)).not.toThrow();
   });
 });

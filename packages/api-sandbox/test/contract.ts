@@ -30,9 +30,12 @@ function compile(operation: OperationSpec): CompiledOperation {
 /**
  * Holds every response to the OpenAPI file: the operation must list the
  * status, and the body must match the response's media type and schema.
- * Three kinds of answer are the sandbox's own and lie outside the file: a
- * CORS preflight (OPTIONS, 204, no body), and two plain-text errors, 413 to a
- * body over the size limit and 404/405 to a request that matches no operation.
+ * Some answers are the sandbox's own and lie outside the file: a CORS
+ * preflight (OPTIONS, 204, no body), and plain-text errors: 421 and 403 from
+ * the Host and Origin checks (any request), 413 and 415 to a body over the
+ * size limit or not JSON, 507 when the disk is full, 409 when a cap is reached
+ * on an operation that documents no 409, and 404/405 to a request that
+ * matches no operation.
  */
 export class ContractChecker {
   private readonly operations: CompiledOperation[];
@@ -55,7 +58,8 @@ export class ContractChecker {
   check(response: ObservedResponse): void {
     const label = `${response.method} ${response.path} -> ${response.status}`;
     const mediaType = response.contentType.split(';')[0]?.trim() ?? '';
-    if (response.method === 'OPTIONS') {
+    const refusedByGuard = [403, 421].includes(response.status);
+    if (response.method === 'OPTIONS' && !refusedByGuard) {
       if (response.status !== 204 || response.body !== '') {
         throw new Error(`${label}: a CORS preflight answers 204 without a body.`);
       }
@@ -63,8 +67,11 @@ export class ContractChecker {
     }
     const operation = this.find(response.method, response.path);
     const sandboxOwn =
+      refusedByGuard ||
       (!operation && [404, 405].includes(response.status)) ||
-      (operation && response.status === 413 && response.sentBody);
+      (operation && [413, 415].includes(response.status) && response.sentBody) ||
+      (operation && response.status === 507) ||
+      (operation && response.status === 409 && !('409' in operation.responses));
     if (sandboxOwn) {
       if (mediaType !== 'text/plain' || response.body.length === 0) {
         throw new Error(`${label}: the sandbox's own errors must be non-empty plain text.`);

@@ -48,12 +48,30 @@ describe('HTTP behaviour shared by every route', () => {
     }
   });
 
-  it('reads a JSON body whatever its Content-Type, as ToolHive does (curl -d sends a form type)', async () => {
-    const response = await api.request('POST', '/api/v1beta/clients', {
+  it('refuses a body that is not sent as application/json with 415, and changes nothing', async () => {
+    // Each of these a web page can send without a CORS preflight, or curl -d sends by default.
+    for (const type of [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonp',
+    ]) {
+      const response = await api.request('POST', '/api/v1beta/clients', {
+        rawBody: '{"name":"vscode"}',
+        headers: { 'content-type': type },
+      });
+      expect(response.status, type).toBe(415);
+      expect(response.text).toBe(
+        `Content-Type "${type}" is not accepted: send the body as JSON with Content-Type: application/json.`,
+      );
+    }
+    expect((await api.get('/api/v1beta/clients')).json).toEqual([]);
+    const json = await api.request('POST', '/api/v1beta/clients', {
       rawBody: '{"name":"vscode"}',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/json; charset=utf-8' },
     });
-    expect(response.status).toBe(200);
+    expect(json.status).toBe(200);
     await api.delete('/api/v1beta/clients/vscode');
   });
 
@@ -153,7 +171,7 @@ describe('HTTP behaviour shared by every route', () => {
       });
     }
 
-    it('lets the docs site (dev and production) and --cors-origin call the API', async () => {
+    it('lets the local docs site and --cors-origin call the API', async () => {
       for (const origin of [...sandboxInputs.docsOrigins, 'http://localhost:3101']) {
         const response = await preflight(origin);
         expect(response.status).toBe(204);
@@ -176,26 +194,28 @@ describe('HTTP behaviour shared by every route', () => {
             'access-control-request-private-network': 'true',
           },
         });
-      const production = await ask('https://docs.stacklok.com');
-      expect(production.headers.get('access-control-allow-private-network')).toBe('true');
+      const configured = await ask('http://localhost:3101');
+      expect(configured.headers.get('access-control-allow-private-network')).toBe('true');
       const other = await ask('https://attacker.example');
+      expect(other.status).toBe(403);
       expect(other.headers.get('access-control-allow-private-network')).toBeNull();
     });
 
-    it('grants nothing to other origins', async () => {
-      const response = await preflight('https://attacker.example');
-      expect(response.headers.get('access-control-allow-origin')).toBeNull();
-      const simple = await api.get('/api/v1beta/version', {
-        headers: { origin: 'https://attacker.example' },
-      });
-      expect(simple.headers.get('access-control-allow-origin')).toBeNull();
-    });
-
-    it('uses the production origin the site is configured with', async () => {
+    it('grants nothing to other origins, the production docs included, and refuses them with 403', async () => {
       const config = await readFile(join(repoRoot, 'site', 'docusaurus.config.ts'), 'utf8');
       const fallback = /const siteUrl = process\.env\.SITE_URL \?\? '([^']+)'/.exec(config)?.[1];
       expect(fallback).toBeDefined();
-      expect(sandboxInputs.docsOrigins).toContain(new URL(fallback as string).origin);
+      for (const origin of ['https://attacker.example', new URL(fallback as string).origin]) {
+        const response = await preflight(origin);
+        expect(response.status, origin).toBe(403);
+        expect(response.headers.get('access-control-allow-origin')).toBeNull();
+        const simple = await api.get('/api/v1beta/version', { headers: { origin } });
+        expect(simple.status, origin).toBe(403);
+        expect(simple.text).toBe(
+          `Requests from pages on ${origin} are refused: start the sandbox with --cors-origin ${origin} to allow them.`,
+        );
+        expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+      }
     });
   });
 });

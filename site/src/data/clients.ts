@@ -183,3 +183,18 @@ export const mcpClients: readonly McpClient[] = [
       'The command-line tool. ToolHive edits the top-level mcpServers object of ~/.claude.json.',
   },
 ];
+
+/** Picks clients by ID so a guide can show only the ones it talks about; all when none are named. */
+export function selectClients(clientIds?: readonly string[]): McpClient[] {
+  if (!clientIds) return [...mcpClients];
+  return clientIds.map((id) => {
+    const client = mcpClients.find((candidate) => candidate.id === id);
+    if (!client) {
+      const known = mcpClients.map((candidate) => candidate.id).join(', ');
+      throw new Error(
+        `ClientCompatibility: unknown client ID "${id}" in clientIds. Use one of: ${known}.`,
+      );
+    }
+    return client;
+  });
+}

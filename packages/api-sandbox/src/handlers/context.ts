@@ -1,4 +1,5 @@
 import type { Lifecycle } from '../lifecycle.js';
+import type { Limits } from '../limits.js';
 import type { Registry } from '../registry.js';
 import type { SecretsService } from '../secrets/service.js';
 import type { Store } from '../state/store.js';
@@ -9,5 +10,6 @@ export interface SandboxContext {
   secrets: SecretsService;
   registry: Registry;
   installedClients: readonly string[];
+  limits: Limits;
   openapiDocument: Record<string, unknown>;
 }

@@ -34,7 +34,7 @@ function requireCapability(
   return provider;
 }
 
-export function secretHandlers({ secrets }: SandboxContext): HandlerTable {
+export function secretHandlers({ secrets, limits }: SandboxContext): HandlerTable {
   return {
     [`POST ${base}`]: async (request, reply) => {
       const body = bodyOf(request);
@@ -92,6 +92,13 @@ export function secretHandlers({ secrets }: SandboxContext): HandlerTable {
           reply,
           409,
           `A secret named "${key}" already exists: update it with PUT instead.`,
+        );
+      }
+      if (secrets.count >= limits.secrets) {
+        return sendText(
+          reply,
+          409,
+          `The sandbox holds at most ${limits.secrets} secrets: delete one before you create another.`,
         );
       }
       await secrets.set(key, value);

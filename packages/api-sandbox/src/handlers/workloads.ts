@@ -47,8 +47,16 @@ function createRequestProblem(body: Record<string, unknown>): [string, string] |
 }
 
 export function workloadHandlers(context: SandboxContext): HandlerTable {
-  const { store, lifecycle } = context;
+  const { store, lifecycle, limits } = context;
   const workloads = store.state.workloads;
+
+  /** ToolHive's generated name, with a counter when another create took it in the same second. */
+  function uniqueGeneratedName(image: string, now: Date): string {
+    const base = generatedWorkloadName(image, now);
+    let name = base;
+    for (let counter = 2; workloads.has(name); counter += 1) name = `${base}-${counter}`;
+    return name;
+  }
 
   /** Like ToolHive, an action on a name it does not know is skipped and still answers 202. */
   function single(action: WorkloadAction) {
@@ -76,7 +84,7 @@ export function workloadHandlers(context: SandboxContext): HandlerTable {
         if (problem)
           return invalidField(reply, `names[${index}]`, `is not a valid workload name: ${problem}`);
       }
-      for (const name of names as string[]) {
+      for (const name of new Set(names as string[])) {
         const workload = workloads.get(name);
         if (workload) lifecycle.enqueue(workload, action);
       }
@@ -102,7 +110,14 @@ export function workloadHandlers(context: SandboxContext): HandlerTable {
       if (problem) return invalidField(reply, ...problem);
       const image = body.image as string;
       const now = new Date();
-      const name = optionalString(body.name) || generatedWorkloadName(image, now);
+      if (workloads.size >= limits.workloads) {
+        return sendText(
+          reply,
+          409,
+          `The sandbox holds at most ${limits.workloads} workloads: delete one before you create another.`,
+        );
+      }
+      const name = optionalString(body.name) || uniqueGeneratedName(image, now);
       if (workloads.has(name)) {
         return sendText(
           reply,

@@ -76,7 +76,9 @@ export class SecretsService {
     private readonly store: Store,
     private readonly passwordFromEnv: string | undefined,
     private readonly warn: (message: string) => void,
-  ) {}
+  ) {
+    store.onRollback(() => this.reopenAfterRollback());
+  }
 
   /** Opens the stored vault when a password is at hand; a wrong one throws WrongPasswordError. */
   static async start(
@@ -112,9 +114,16 @@ export class SecretsService {
    */
   setup(provider: ProviderType, password: string | undefined): Promise<{ reconfigured: boolean }> {
     const run = async () => {
+      const opened =
+        provider === 'encrypted' && !this.entries
+          ? await this.unlockOrCreate(password || this.passwordFromEnv)
+          : null;
+      // From here to commit() nothing awaits, so a failed write's rollback cannot fall in between.
       const reconfigured = this.provider !== null;
-      if (provider === 'encrypted' && !this.entries) {
-        await this.unlockOrCreate(password || this.passwordFromEnv);
+      if (opened) {
+        this.vaultKey = opened.vaultKey;
+        this.entries = opened.entries;
+        this.store.state.secrets.vault = opened.vault;
       }
       this.store.state.secrets.provider = provider;
       await this.store.commit();
@@ -124,6 +133,11 @@ export class SecretsService {
     const result = this.setupChain.then(run, run);
     this.setupChain = result.catch(() => undefined);
     return result;
+  }
+
+  /** How many secrets the encrypted provider holds (0 while they are locked). */
+  get count(): number {
+    return this.entries?.size ?? 0;
   }
 
   list(): SecretDescription[] {
@@ -175,11 +189,13 @@ export class SecretsService {
     this.vaultKey = vaultKey;
   }
 
-  private async unlockOrCreate(password: string | undefined): Promise<void> {
-    if (this.store.state.secrets.vault) {
+  /** Opens the stored vault, or makes a new one when there is none; changes nothing itself. */
+  private async unlockOrCreate(password: string | undefined) {
+    const stored = this.store.state.secrets.vault;
+    if (stored) {
       if (!password) throw new SecretsLockedError();
-      await this.unlock(password);
-      return;
+      const vaultKey = await vaultKeyFor(password, stored);
+      return { vaultKey, entries: open(vaultKey, stored), vault: stored };
     }
     if (!password && this.store.persistent) {
       this.warn(
@@ -187,8 +203,23 @@ export class SecretsService {
           'It is kept in memory only: after a restart these secrets cannot be opened.',
       );
     }
-    this.vaultKey = await newVaultKey(password || randomBytes(32).toString('base64url'));
-    this.entries = new Map();
-    this.store.state.secrets.vault = seal(this.vaultKey, this.entries);
+    const vaultKey = await newVaultKey(password || randomBytes(32).toString('base64url'));
+    const entries = new Map<string, string>();
+    return { vaultKey, entries, vault: seal(vaultKey, entries) };
+  }
+
+  /**
+   * After a failed write the vault is back to the one on disk: read the
+   * entries from it again with the key in hand, or forget both when the key
+   * belongs to a vault that never reached disk.
+   */
+  private reopenAfterRollback(): void {
+    const vault = this.store.state.secrets.vault;
+    if (vault && this.vaultKey && this.vaultKey.salt.toString('base64') === vault.salt) {
+      this.entries = open(this.vaultKey, vault);
+    } else if (!vault || this.entries) {
+      this.vaultKey = null;
+      this.entries = null;
+    }
   }
 }

@@ -124,6 +124,36 @@ export function serializeState(state: SandboxState): string {
   return JSON.stringify(content, null, 2);
 }
 
+/** Reads serialized state back; throws CorruptStateError naming `path` when it is not sandbox state. */
+export function parseState(text: string, path: string): SandboxState {
+  let content: unknown;
+  try {
+    content = JSON.parse(text);
+  } catch (error) {
+    throw new CorruptStateError(path, `is not valid JSON (${(error as Error).message})`);
+  }
+  if (!validateStateFile(content)) {
+    const first = validateStateFile.errors?.[0];
+    const where = first?.instancePath || 'the top level';
+    throw new CorruptStateError(
+      path,
+      `is not sandbox state: at ${where}, ${first?.message ?? 'unexpected content'}`,
+    );
+  }
+  const workloads = new Map<string, WorkloadRecord>();
+  for (const workload of content.workloads) {
+    if (workloads.has(workload.name)) {
+      throw new CorruptStateError(path, `lists the workload "${workload.name}" twice`);
+    }
+    workloads.set(workload.name, workload);
+  }
+  return {
+    workloads,
+    registeredClients: content.registeredClients,
+    secrets: content.secrets,
+  };
+}
+
 /**
  * The state of a sandbox started with --data-dir: one JSON file replaced
  * atomically (temporary file in the same folder, fsync, rename, fsync of the
@@ -137,7 +167,8 @@ export class StateFile {
     this.path = join(dir, stateFileName);
   }
 
-  async load(): Promise<SandboxState | undefined> {
+  /** The state in the file and the file's text, or undefined when there is no file yet. */
+  async load(): Promise<{ state: SandboxState; text: string } | undefined> {
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     await this.removeStaleTempFiles();
     let text: string;
@@ -147,32 +178,7 @@ export class StateFile {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     }
-    let content: unknown;
-    try {
-      content = JSON.parse(text);
-    } catch (error) {
-      throw new CorruptStateError(this.path, `is not valid JSON (${(error as Error).message})`);
-    }
-    if (!validateStateFile(content)) {
-      const first = validateStateFile.errors?.[0];
-      const where = first?.instancePath || 'the top level';
-      throw new CorruptStateError(
-        this.path,
-        `is not sandbox state: at ${where}, ${first?.message ?? 'unexpected content'}`,
-      );
-    }
-    const workloads = new Map<string, WorkloadRecord>();
-    for (const workload of content.workloads) {
-      if (workloads.has(workload.name)) {
-        throw new CorruptStateError(this.path, `lists the workload "${workload.name}" twice`);
-      }
-      workloads.set(workload.name, workload);
-    }
-    return {
-      workloads,
-      registeredClients: content.registeredClients,
-      secrets: content.secrets,
-    };
+    return { state: parseState(text, this.path), text };
   }
 
   async save(serialized: string): Promise<void> {

@@ -1,51 +1,103 @@
 import { emptyState, type SandboxState } from './model.js';
-import { serializeState, type StateFile } from './persistence.js';
+import { parseState, serializeState, type StateFile } from './persistence.js';
+
+/** Error codes that mean the disk (or the user's quota on it) is full. */
+const diskFullCodes = new Set(['ENOSPC', 'EDQUOT']);
+
+/** A write of the state file failed; the changes it carried were undone in memory. */
+export class SaveFailedError extends Error {
+  readonly statusCode: number;
+
+  constructor(path: string, cause: unknown) {
+    const code = (cause as NodeJS.ErrnoException).code;
+    const full = code !== undefined && diskFullCodes.has(code);
+    super(
+      full
+        ? `The disk holding ${path} is full (${code}): the sandbox could not save its state, ` +
+            'so it kept nothing of this request. Free some space and send it again.'
+        : `The sandbox could not save its state to ${path} (${code ?? (cause as Error).message}), ` +
+            'so it kept nothing of this request. Check that the folder exists and is writable.',
+      { cause },
+    );
+    this.name = 'SaveFailedError';
+    this.statusCode = full ? 507 : 500;
+  }
+}
+
+/** The state would outgrow the state-file cap; the changes were undone in memory. */
+export class StateTooLargeError extends Error {
+  readonly statusCode = 409;
+
+  constructor(maxBytes: number) {
+    super(
+      `The sandbox keeps at most ${maxBytes} bytes of state, and this request would go past that, ` +
+        'so it kept nothing of it. Delete workloads or secrets first.',
+    );
+    this.name = 'StateTooLargeError';
+  }
+}
 
 /**
  * Holds the state in memory and, with a state file, writes it out on commit.
  * Handlers change the state synchronously (so checks such as "name already
- * taken" cannot interleave) and await commit() before answering. Commits that
- * arrive while a write is running share the next write.
+ * taken" cannot interleave) and await commit() before answering.
+ *
+ * Writes are coalesced: one write is in flight at a time, and every commit
+ * that arrives meanwhile shares the next one, so a burst of any size costs at
+ * most two writes. When a write fails (or would exceed the size cap), the
+ * memory returns to the last state known to be on disk: every change not yet
+ * written is undone, and each commit waiting for it rejects, so no request is
+ * answered 2xx for a change that is not on disk and no refused change reaches
+ * disk later.
  */
 export class Store {
   private inFlight: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
+  private readonly rollbackListeners: Array<() => void> = [];
 
   private constructor(
     readonly state: SandboxState,
     private readonly file: StateFile | undefined,
+    /** The serialized state last written (or read) in full. */
+    private durable: string,
+    private readonly maxBytes: number,
   ) {}
 
   static inMemory(): Store {
-    return new Store(emptyState(), undefined);
+    const state = emptyState();
+    return new Store(state, undefined, serializeState(state), Number.POSITIVE_INFINITY);
   }
 
-  static async fromFile(file: StateFile): Promise<Store> {
-    return new Store((await file.load()) ?? emptyState(), file);
+  static async fromFile(file: StateFile, maxBytes: number): Promise<Store> {
+    const loaded = await file.load();
+    const state = loaded?.state ?? emptyState();
+    return new Store(state, file, loaded?.text ?? serializeState(state), maxBytes);
   }
 
   get persistent(): boolean {
     return this.file !== undefined;
   }
 
+  /** Runs after the memory has been put back to the state on disk, e.g. to drop derived caches. */
+  onRollback(listener: () => void): void {
+    this.rollbackListeners.push(listener);
+  }
+
   commit(): Promise<void> {
-    const file = this.file;
-    if (!file) return Promise.resolve();
-    if (!this.inFlight) {
-      // Serialised now, so the write holds every change made before this call.
-      const write = file.save(serializeState(this.state));
-      this.inFlight = write.finally(() => {
-        this.inFlight = null;
-      });
-      return this.inFlight;
-    }
+    if (!this.file) return Promise.resolve();
+    if (!this.inFlight) return this.write(this.file);
     if (!this.queued) {
-      this.queued = this.inFlight
-        .catch(() => undefined)
-        .then(() => {
+      this.queued = this.inFlight.then(
+        () => {
           this.queued = null;
           return this.commit();
-        });
+        },
+        (error: unknown) => {
+          // The failed write put the memory back, which undid these changes as well.
+          this.queued = null;
+          throw error;
+        },
+      );
     }
     return this.queued;
   }
@@ -55,5 +107,42 @@ export class Store {
     while (this.inFlight || this.queued) {
       await (this.queued ?? this.inFlight)?.catch(() => undefined);
     }
+  }
+
+  private write(file: StateFile): Promise<void> {
+    // Serialised now, so the write holds every change made before this call.
+    const serialized = serializeState(this.state);
+    if (Buffer.byteLength(serialized) > this.maxBytes) {
+      this.rollback();
+      return Promise.reject(new StateTooLargeError(this.maxBytes));
+    }
+    const write = file.save(serialized).then(
+      () => {
+        this.durable = serialized;
+      },
+      (error: unknown) => {
+        this.rollback();
+        throw new SaveFailedError(file.path, error);
+      },
+    );
+    this.inFlight = write.finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  /** Puts the memory back to the state on disk, in place: handlers hold these objects. */
+  private rollback(): void {
+    const restored = parseState(this.durable, this.file?.path ?? 'memory');
+    this.state.workloads.clear();
+    for (const [name, workload] of restored.workloads) this.state.workloads.set(name, workload);
+    this.state.registeredClients.splice(
+      0,
+      this.state.registeredClients.length,
+      ...restored.registeredClients,
+    );
+    this.state.secrets.provider = restored.secrets.provider;
+    this.state.secrets.vault = restored.secrets.vault;
+    for (const listener of this.rollbackListeners) listener();
   }
 }

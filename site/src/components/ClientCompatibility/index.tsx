@@ -1,7 +1,7 @@
 import React, { useId, type ReactNode } from 'react';
 import {
-  mcpClients,
   operatingSystemLabels,
+  selectClients,
   serverTransportLabels,
   serverTransports,
   type McpClient,
@@ -21,21 +21,6 @@ export interface ClientCompatibilityProps {
 }
 
 const operatingSystems = Object.keys(operatingSystemLabels) as OperatingSystem[];
-
-/** Picks clients by ID so a guide can show only the ones it talks about. */
-function selectClients(clientIds?: readonly string[]): McpClient[] {
-  if (!clientIds) return [...mcpClients];
-  return clientIds.map((id) => {
-    const client = mcpClients.find((candidate) => candidate.id === id);
-    if (!client) {
-      const known = mcpClients.map((candidate) => candidate.id).join(', ');
-      throw new Error(
-        `ClientCompatibility: unknown client ID "${id}" in clientIds. Use one of: ${known}.`,
-      );
-    }
-    return client;
-  });
-}
 
 /** The distinct notes of partly supported transports, in table order, for footnotes. */
 function collectNotes(clients: McpClient[]): string[] {

@@ -1,0 +1,204 @@
+import { mkdirSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import { normalizePluginOptions } from '@docusaurus/utils-validation';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import logger from '@docusaurus/logger';
+import { collectDocs } from './pages/collect';
+import { twinFile } from './pages/paths';
+import { renderTwins, type TwinCache } from './pages/render';
+import { llmsFullTxt, llmsTxt } from './llms/llms-txt';
+import {
+  validateOptions,
+  type AgentDocsGlobalData,
+  type AgentDocsOptions,
+  type AgentDocsOptionsInput,
+  type PageActionsConfig,
+} from './options';
+
+export {
+  validateOptions,
+  type AgentDocsOptions,
+  type AgentDocsOptionsInput,
+  type PageActionOption,
+} from './options';
+export type { ComponentRenderer, ListedPage, RenderContext } from './markdown/types';
+export type { LiteralValue } from './markdown/estree-values';
+
+export const LLMS_TXT = 'llms.txt';
+export const LLMS_FULL_TXT = 'llms-full.txt';
+
+/** Every file the plugin serves, by path relative to the site root. */
+type Outputs = Map<string, string>;
+
+let writes = 0;
+
+/** Written aside and renamed, so a server never sends half a file. */
+async function writeAtomically(file: string, text: string): Promise<void> {
+  writes += 1;
+  const partial = `${file}.${process.pid}-${writes}.partial`;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(partial, text);
+  await rename(partial, file);
+}
+
+/**
+ * Markdown twins of the docs pages, `/llms.txt` and `/llms-full.txt`, made
+ * from the pages' sources with the same parser Docusaurus uses, and the
+ * page-actions menu beside each docs page's title. Production builds write
+ * the files into the build; `docusaurus start` serves them from a folder it
+ * rewrites whenever the docs reload.
+ */
+export default function agentDocsPlugin(context: LoadContext, options: AgentDocsOptions): Plugin {
+  const siteUrl = `${context.siteConfig.url.replace(/\/$/, '')}${context.baseUrl.replace(/\/$/, '')}`;
+  const isDev = process.env.NODE_ENV === 'development';
+  const devDir = isDev ? path.join(context.generatedFilesDir, 'agent-docs-dev') : null;
+  // The dev server's static folder must exist before it starts.
+  if (devDir) mkdirSync(devDir, { recursive: true });
+  const cache: TwinCache = new Map();
+  let outputs: Outputs | undefined;
+  /** What the dev folder holds, so a twin of a deleted or moved page goes too. */
+  let devFiles = new Set<string>();
+  let renders = 0;
+  const generated = { actions: '' };
+
+  async function makeOutputs(
+    allContent: Parameters<NonNullable<Plugin['allContentLoaded']>>[0]['allContent'],
+  ): Promise<Outputs> {
+    const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
+      string,
+      LoadedContent
+    >;
+    const docs = collectDocs(docsPlugins, {
+      siteDir: context.siteDir,
+      include: options.include,
+      exclude: options.exclude,
+      looseDocsSection: options.looseDocsSection,
+    });
+    const twins = await renderTwins({
+      docs,
+      components: options.components,
+      allContent: allContent as Record<string, Record<string, unknown>>,
+      cache,
+      warn: (file, message) =>
+        logger.warn(`agent-docs: ${path.relative(context.siteDir, file)}: ${message}`),
+    });
+    const files: Outputs = new Map();
+    for (const page of docs.pages) files.set(twinFile(page.permalink), twins.get(page.permalink)!);
+    const input = {
+      siteName: options.siteName,
+      summary: options.summary,
+      details: options.details,
+      siteUrl,
+      pages: docs.pages,
+      optional: options.optional,
+    };
+    files.set(LLMS_TXT, llmsTxt(input));
+    files.set(
+      LLMS_FULL_TXT,
+      llmsFullTxt(input, (page) => twins.get(page.permalink)!),
+    );
+    return files;
+  }
+
+  async function writeOutputs(dir: string, files: Outputs): Promise<void> {
+    await Promise.all(
+      [...files].map(([file, text]) => writeAtomically(path.join(dir, file), text)),
+    );
+  }
+
+  return {
+    name: 'agent-docs',
+    getThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+    getTypeScriptThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+    async contentLoaded({ actions }) {
+      const globalData: AgentDocsGlobalData = {
+        include: options.include,
+        exclude: options.exclude,
+        menuLabel: options.menuLabel,
+      };
+      actions.setGlobalData(globalData);
+      const menu: PageActionsConfig = { actions: options.pageActions, prompt: options.prompt };
+      generated.actions = await actions.createData('page-actions.json', JSON.stringify(menu));
+    },
+    configureWebpack(_config, isServer) {
+      return {
+        resolve: {
+          alias: { '@toolhive-docs/agent-docs/generated/page-actions$': generated.actions },
+        },
+        ...(devDir &&
+          !isServer && {
+            devServer: {
+              static: [
+                {
+                  directory: devDir,
+                  publicPath: context.baseUrl,
+                  watch: false,
+                  // `/docs` must stay the page even though a `docs` folder of twins exists.
+                  staticOptions: { redirect: false, index: false },
+                },
+              ],
+            },
+          }),
+      };
+    },
+    async allContentLoaded({ allContent }) {
+      renders += 1;
+      const render = renders;
+      const started = performance.now();
+      const job = (async () => {
+        const files = await makeOutputs(allContent);
+        // The docs reloaded again meanwhile: the newer render writes.
+        if (render !== renders) return;
+        outputs = files;
+        if (devDir) {
+          await writeOutputs(devDir, files);
+          const stale = [...devFiles].filter((file) => !files.has(file));
+          await Promise.all(stale.map((file) => rm(path.join(devDir, file), { force: true })));
+          devFiles = new Set(files.keys());
+        }
+        const took = Math.round(performance.now() - started);
+        logger.info(
+          `agent-docs: ${files.size - 2} Markdown twins and the llms files in ${took} ms`,
+        );
+      })();
+      // A build needs every twin; the dev server starts and reloads without waiting for them,
+      // and a broken page must not stop it from reloading the docs.
+      if (!devDir) return job;
+      job.catch((error: unknown) =>
+        logger.error(`agent-docs: the twins were not rebuilt: ${String(error)}`),
+      );
+      return undefined;
+    },
+    async postBuild({ outDir }) {
+      if (!outputs) throw new Error('agent-docs: no twins were rendered before postBuild.');
+      await writeOutputs(outDir, outputs);
+    },
+  };
+}
+
+// Docusaurus looks for validateOptions on a plugin function passed directly in the config.
+agentDocsPlugin.validateOptions = validateOptions;
+
+/**
+ * The plugin with its options bound, checked at once: the way to list it in
+ * a site's config. Docusaurus copies the options of plugins listed as
+ * `[module, options]` into the browser bundle with the site config; options
+ * bound here stay on the server, so the menu's labels, the summary and the
+ * renderers cost the pages nothing.
+ */
+export function agentDocsPluginConfig(options: AgentDocsOptionsInput): PluginModule {
+  const validated = validateOptions({
+    options,
+    validate: (schema, value) =>
+      normalizePluginOptions(schema as never, value as never) as AgentDocsOptions,
+  });
+  return function agentDocsWithOptions(context: LoadContext) {
+    return agentDocsPlugin(context, validated);
+  };
+}

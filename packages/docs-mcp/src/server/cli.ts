@@ -1,0 +1,111 @@
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { loadDocs, MissingBuildError } from './docs';
+import { createDocsServer } from './server';
+
+const usage = `Usage: docs-mcp --build <dir> [--name <server name>] [--http] [--port <n>] [--host <address>]
+                [--allow-host <name>]... [--allow-origin <origin>]...
+
+Serves a documentation build as an MCP server: over stdio by default, or over
+Streamable HTTP at /mcp with --http (default 127.0.0.1:3333).`;
+
+class UsageError extends Error {}
+
+function parse(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      build: { type: 'string' },
+      name: { type: 'string', default: 'docs' },
+      http: { type: 'boolean', default: false },
+      port: { type: 'string', default: '3333' },
+      host: { type: 'string', default: '127.0.0.1' },
+      'allow-host': { type: 'string', multiple: true, default: [] },
+      'allow-origin': { type: 'string', multiple: true, default: [] },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (!values.build && !values.help) throw new UsageError('--build <dir> is required.');
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new UsageError(`--port ${values.port} is not a port number (0 to 65535).`);
+  }
+  for (const origin of values['allow-origin']) {
+    if (!URL.canParse(origin)) {
+      throw new UsageError(
+        `--allow-origin ${origin} is not an origin such as https://docs.example.com.`,
+      );
+    }
+  }
+  return { ...values, port };
+}
+
+/**
+ * The command-line entry point. Stdout carries only the protocol in stdio
+ * mode; everything else goes to stderr.
+ */
+export async function main(argv: string[], version: string): Promise<void> {
+  let options: ReturnType<typeof parse>;
+  try {
+    options = parse(argv);
+  } catch (error) {
+    process.stderr.write(`docs-mcp: ${(error as Error).message}\n\n${usage}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  if (options.help) {
+    process.stderr.write(`${usage}\n`);
+    return;
+  }
+  let docs;
+  try {
+    docs = loadDocs(path.resolve(options.build!));
+  } catch (error) {
+    if (!(error instanceof MissingBuildError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  const info = { name: options.name, version };
+
+  if (!options.http) {
+    await createDocsServer(docs, info).connect(new StdioServerTransport());
+    setImmediate(() => docs.warm());
+    process.stderr.write(
+      `docs-mcp: serving ${docs.pages.length} pages of ${docs.data.site.url} over stdio\n`,
+    );
+    return;
+  }
+
+  // Loaded only here: the stdio server has no use for the HTTP transport.
+  const { createHttpHandler } = await import('./http');
+  docs.warm();
+  const server = http.createServer(
+    createHttpHandler({
+      docs,
+      info,
+      allowedHosts: options['allow-host'],
+      allowedOrigins: options['allow-origin'],
+    }),
+  );
+  server.on('error', (error) => {
+    process.stderr.write(
+      `docs-mcp: can't listen on ${options.host}:${options.port}: ${error.message}\n`,
+    );
+    process.exitCode = 1;
+  });
+  server.listen(options.port, options.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
+    process.stderr.write(
+      `docs-mcp: serving ${docs.pages.length} pages at http://${shownHost}:${port}/mcp\n`,
+    );
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LocalSearchEngine } from '@toolhive-docs/search/engine';
+import { dataFileVersion, type CommandEntry, type DocsData, type PageEntry } from '../data';
+
+/** The build lacks what the server needs; the message says how to get it. */
+export class MissingBuildError extends Error {
+  override name = 'MissingBuildError';
+}
+
+export interface SearchHitSummary {
+  title: string;
+  breadcrumb: string[];
+  url: string;
+  /** The page's path, for get_page. */
+  path: string;
+  /** The heading id the hit sits under, for get_page's `section`; null for the page's top. */
+  section: string | null;
+  snippet: string;
+}
+
+/** A production build, loaded for the server: the data file, the search engine and the twins. */
+export interface Docs {
+  readonly data: DocsData;
+  readonly siteUrl: URL;
+  /** Pages whose Markdown twin exists in the build, in sidebar order. */
+  readonly pages: readonly PageEntry[];
+  page(pagePath: string): PageEntry | undefined;
+  markdown(page: PageEntry): string;
+  search(query: string, limit: number): SearchHitSummary[];
+  command(name: string): CommandEntry | undefined;
+  /** Builds the search engine now instead of on the first search. */
+  warm(): void;
+}
+
+const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** The engine marks matches and escapes text as HTML; a model gets plain text with the matches in bold. */
+function plainText(value: string): string {
+  return value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
+
+function readJson(file: string, what: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'is missing'
+        : `can't be read (${String(error)})`;
+    throw new MissingBuildError(
+      `docs-mcp: ${what} ${file} ${reason}. Run \`npm run build\` to make a production build first.`,
+    );
+  }
+}
+
+/**
+ * Loads a production build for serving. Paths a client sends are only ever
+ * looked up in the page list built here; the file system sees the build's
+ * own file names, never a client's.
+ */
+export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
+  const root = path.resolve(buildDir);
+  const data = readJson(path.join(root, dataFile), 'the docs MCP data file') as DocsData;
+  if (data.version !== dataFileVersion) {
+    throw new MissingBuildError(
+      `docs-mcp: ${dataFile} in ${root} has version ${String(data.version)}, this server reads version ${dataFileVersion}. Run \`npm run build\` again.`,
+    );
+  }
+  const indexFile = path.join(root, data.search.indexFile);
+  if (!fs.existsSync(indexFile)) readJson(indexFile, 'the search index');
+  // Built on first use, so a client's handshake is answered before the index is.
+  let engine: LocalSearchEngine | null = null;
+  const searchEngine = () => {
+    const index = readJson(indexFile, 'the search index') as {
+      records: ConstructorParameters<typeof LocalSearchEngine>[0];
+    };
+    return new LocalSearchEngine(index.records);
+  };
+  const siteUrl = new URL(data.site.url);
+
+  const pages = data.pages.filter((page) => fs.existsSync(path.join(root, page.markdownFile)));
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const markdownCache = new Map<string, string>();
+
+  const commands = new Map<string, CommandEntry>();
+  for (const command of data.cli?.commands ?? []) {
+    commands.set(command.command, command);
+    const parent = command.command.split(' ').slice(0, -1).join(' ');
+    for (const alias of command.aliases) commands.set(`${parent} ${alias}`.trim(), command);
+  }
+
+  return {
+    data,
+    siteUrl,
+    pages,
+    page: (pagePath) => byPath.get(pagePath),
+    markdown(page) {
+      let text = markdownCache.get(page.path);
+      if (text === undefined) {
+        text = fs.readFileSync(path.join(root, page.markdownFile), 'utf8');
+        markdownCache.set(page.path, text);
+      }
+      return text;
+    },
+    search(query, limit) {
+      engine ??= searchEngine();
+      const { hits } = engine.search({
+        query,
+        hitsPerPage: limit,
+        facetFilters: data.search.facetFilters,
+        attributesToSnippet: ['content:30'],
+        highlightPreTag: '**',
+        highlightPostTag: '**',
+        snippetEllipsisText: '…',
+      });
+      return hits.map((hit) => {
+        const url = new URL(hit.url, siteUrl);
+        const breadcrumb = levels
+          .slice(0, levels.indexOf(hit.type === 'content' ? 'lvl6' : hit.type) + 1)
+          .map((level) => hit.hierarchy[level])
+          .filter((text, i, all): text is string => Boolean(text) && text !== all[i - 1]);
+        const snippet =
+          hit._snippetResult.content ??
+          hit._snippetResult.hierarchy[hit.type === 'content' ? 'lvl1' : hit.type];
+        return {
+          title: breadcrumb[breadcrumb.length - 1] ?? data.site.title,
+          breadcrumb,
+          url: url.href,
+          path: url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname,
+          section: url.hash ? decodeURIComponent(url.hash.slice(1)) : null,
+          snippet: plainText(snippet?.value ?? ''),
+        };
+      });
+    },
+    command: (name) => commands.get(name),
+    warm() {
+      engine ??= searchEngine();
+    },
+  };
+}

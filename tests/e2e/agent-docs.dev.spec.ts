@@ -1,0 +1,103 @@
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+// Runs against `npm start` (playwright.dev.config.ts): the dev server serves
+// the twins, /llms.txt and /llms-full.txt from the current sources.
+
+/** A draft: the dev server shows it, production builds leave it out. Git ignores it. */
+const probeFile = path.resolve(__dirname, '../../site/docs/toolhive/e2e-dev-agent-docs-probe.mdx');
+const probeTwin = '/toolhive/e2e-dev-agent-docs-probe.md';
+
+const probePage = (word: string) => `---
+title: Agent docs probe
+description: A page the dev-server twin test writes, edits and removes.
+sidebar_position: 99
+draft: true
+---
+
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+This paragraph carries the word ${word}.
+
+:::tip
+
+A tip about ${word}.
+
+:::
+
+<Tabs>
+  <TabItem value="one" label="First tab">
+
+Inside the first tab.
+
+  </TabItem>
+</Tabs>
+`;
+
+async function text(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  return {
+    status: response.status(),
+    type: response.headers()['content-type'] ?? '',
+    body: await response.text(),
+  };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => rm(probeFile, { force: true }));
+test.afterAll(() => rm(probeFile, { force: true }));
+
+test('the dev server serves the twins and the llms files', async ({ request }) => {
+  // The twins are rendered beside the dev server's start, which does not wait for them.
+  await expect(async () => {
+    expect((await text(request, '/llms-full.txt')).status).toBe(200);
+  }).toPass({ timeout: 120_000 });
+  const twin = await text(request, '/toolhive/quickstart.md');
+  expect(twin.status).toBe(200);
+  expect(twin.type).toMatch(/^text\/markdown; charset=utf-8$/i);
+  expect(twin.body).toMatch(/^# Quickstart\n/);
+  const index = await text(request, '/llms.txt');
+  expect(index.type).toMatch(/^text\/plain; charset=utf-8$/i);
+  expect(index.body).toContain('(https://docs.stacklok.com/toolhive/quickstart.md)');
+  expect((await text(request, '/toolhive/reference/api.md')).body).toContain(
+    '`POST /api/v1beta/workloads`',
+  );
+  expect((await text(request, '/toolhive/reference/cli/thv_run.md')).body).toMatch(/^# thv run\n/);
+  // The twins' folder must not turn a page's path into a redirect.
+  const page = await request.get('/toolhive/guides-cli', { maxRedirects: 0 });
+  expect(page.status()).toBe(200);
+});
+
+test('an edited page shows in its twin and in the llms files after the reload', async ({
+  request,
+}) => {
+  await writeFile(probeFile, probePage('zephyrquill'));
+  await expect(async () => {
+    const twin = await text(request, probeTwin);
+    expect(twin.status).toBe(200);
+    expect(twin.type).toMatch(/^text\/markdown/);
+    expect(twin.body).toContain('This paragraph carries the word zephyrquill.');
+  }).toPass({ timeout: 120_000 });
+  const twin = (await text(request, probeTwin)).body;
+  expect(twin).toContain('> **Tip:** A tip about zephyrquill.');
+  expect(twin).toContain('- **First tab**\n\n  Inside the first tab.');
+  expect((await text(request, '/llms.txt')).body).toContain(
+    `[Agent docs probe](https://docs.stacklok.com${probeTwin})`,
+  );
+
+  await writeFile(probeFile, probePage('marblewick'));
+  await expect(async () => {
+    expect((await text(request, probeTwin)).body).toContain('the word marblewick.');
+  }).toPass({ timeout: 120_000 });
+  expect((await text(request, '/llms-full.txt')).body).toContain('the word marblewick.');
+  expect((await text(request, '/llms-full.txt')).body).not.toContain('zephyrquill');
+
+  await rm(probeFile);
+  await expect(async () => {
+    // Gone from the twins' folder; the dev server's fallback may still answer with HTML.
+    expect((await text(request, probeTwin)).type).not.toMatch(/markdown/);
+  }).toPass({ timeout: 120_000 });
+});

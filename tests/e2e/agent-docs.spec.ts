@@ -1,0 +1,330 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { blockThirdParties, waitForHydration, watchCspViolations } from './support/browser';
+import { docRoutes, sampleDocPage } from './support/routes';
+
+// The Markdown twins, /llms.txt and /llms-full.txt of the production build,
+// and the page-actions menu beside each docs page's title.
+
+const MARKDOWN_TYPE = /^text\/markdown; charset=utf-8$/i;
+const TEXT_TYPE = /^text\/plain; charset=utf-8$/i;
+
+/** The text of a Markdown file with fenced code blocks and code spans taken out. */
+function outsideCode(markdown: string): string {
+  const lines: string[] = [];
+  let fence: string | null = null;
+  for (const line of markdown.split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (
+        marker &&
+        marker[0] === fence[0] &&
+        marker.length >= fence.length &&
+        line.trim() === marker
+      )
+        fence = null;
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      continue;
+    }
+    lines.push(line.replace(/(`+)(?:(?!\1)[\s\S])*?\1/g, ''));
+  }
+  return lines.join('\n');
+}
+
+/** MDX or HTML that a twin must not carry outside code. */
+function leftovers(markdown: string): string[] {
+  const text = outsideCode(markdown);
+  const patterns = [
+    /^\s*(?:import|export)\s.*$/gm,
+    /<\/?[A-Za-z][\w.-]*(?:\s[^<>]*)?\/?>/g,
+    /^\s*:::.*$/gm,
+    /\{\/\*.*?\*\/\}/g,
+  ];
+  return patterns.flatMap((pattern) => text.match(pattern) ?? []);
+}
+
+const sitemapPaths = async (page: Page): Promise<string[]> => {
+  const response = await page.request.get('/sitemap.xml');
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
+};
+
+test('every docs page names its Markdown twin, served as text/markdown with no MDX or HTML left', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const pages = (await sitemapPaths(page)).filter((path) => path.startsWith('/toolhive/'));
+  expect(pages).toHaveLength(docRoutes.length);
+  const problems: string[] = [];
+  for (const path of pages) {
+    const html = await (await page.request.get(path)).text();
+    const links = [
+      ...html.matchAll(/<link[^>]*rel="?alternate"?[^>]*type="?text\/markdown"?[^>]*>/g),
+    ];
+    if (links.length !== 1) {
+      problems.push(`${path}: ${links.length} alternate Markdown links`);
+      continue;
+    }
+    const href = /href="?([^"\s>]+)/.exec(links[0][0])?.[1];
+    expect(href, path).toBe(`${path.replace(/\/$/, '')}.md`);
+    const response = await page.request.get(href!);
+    if (response.status() !== 200) problems.push(`${href}: status ${response.status()}`);
+    if (!MARKDOWN_TYPE.test(response.headers()['content-type'] ?? '')) {
+      problems.push(`${href}: content type ${response.headers()['content-type']}`);
+    }
+    const markdown = await response.text();
+    const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
+    if (!markdown.startsWith(`# ${title?.replace(/&#x27;|&#39;/g, "'")}\n`)) {
+      problems.push(`${href}: does not start with # ${title}`);
+    }
+    problems.push(...leftovers(markdown).map((left) => `${href}: ${left.slice(0, 80)}`));
+    // Cheaper for a model: a guide's twin is at most a third of its HTML.
+    if (/\/(guides-cli|guides-k8s|tutorials)\/|\/quickstart$/.test(path)) {
+      const htmlBytes = Buffer.byteLength(html);
+      const markdownBytes = Buffer.byteLength(markdown);
+      if (markdownBytes * 3 > htmlBytes) {
+        problems.push(`${href}: ${markdownBytes} bytes of Markdown for ${htmlBytes} of HTML`);
+      }
+    }
+
+    // Headings keep the ids the HTML page uses, both ways.
+    const content = html.slice(html.indexOf('theme-doc-markdown'));
+    const htmlIds = [...content.matchAll(/<h([2-6])[^>]*\bid="?([^"\s>]+)/g)].map(
+      (match) => match[2],
+    );
+    const twinIds = [...markdown.matchAll(/^#{2,6} .* \{#([^}]+)\}$/gm)].map((match) => match[1]);
+    const missing = htmlIds.filter((id) => !twinIds.includes(id));
+    const extra = twinIds.filter((id) => !htmlIds.includes(id));
+    if (missing.length || extra.length) {
+      problems.push(`${href}: heading ids missing ${missing.join(',')} extra ${extra.join(',')}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a twin links to other twins with absolute paths, and each link leads somewhere', async ({
+  page,
+}) => {
+  const markdown = await (await page.request.get('/toolhive/quickstart.md')).text();
+  const targets = [...outsideCode(markdown).matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
+  const local = targets.filter((url) => !/^https?:/.test(url));
+  expect(local.length).toBeGreaterThan(3);
+  for (const url of local) {
+    expect(url, 'an absolute site path').toMatch(/^\//);
+    if (url.startsWith('/toolhive/')) expect(url, 'a docs page twin').toMatch(/\.md(#|$)/);
+    const response = await page.request.get(url.replace(/#.*$/, ''));
+    expect(response.status(), url).toBe(200);
+  }
+});
+
+test('the twins render the content components: tabs, admonitions, card lists, client tables, API operations', async ({
+  page,
+}) => {
+  const get = async (path: string) => (await page.request.get(path)).text();
+  const quickstart = await get('/toolhive/quickstart.md');
+  expect(quickstart).toMatch(/^- \*\*macOS\*\*\n\n {2}```bash\n {2}brew tap stacklok\/tap/m);
+  expect(quickstart).toMatch(/^- \*\*Windows\*\*$/m);
+  const install = await get('/toolhive/guides-cli/install.md');
+  expect(install).toMatch(/^> \*\*Danger:\*\* /m);
+  const guides = await get('/toolhive/guides-cli.md');
+  expect(guides).toContain('- [Install ToolHive](/toolhive/guides-cli/install.md): ');
+  const clients = await get('/toolhive/reference/client-compatibility.md');
+  expect(clients).toMatch(/^\| Client and `thv` ID +\| Auto-configured/m);
+  expect(clients).toMatch(/^\| VS Code \(`vscode`\) /m);
+  const api = await get('/toolhive/reference/api.md');
+  expect(api).toContain('### Create a workload {#op-createWorkload}');
+  expect(api).toContain('`POST /api/v1beta/workloads`');
+  expect(api).toContain('- `image` (string, required): ');
+  const cli = await get('/toolhive/reference/cli/thv_run.md');
+  expect(cli).toMatch(/^# thv run\n/);
+  expect(cli).toContain('## Flags {#flags}');
+});
+
+test('llms.txt follows llmstxt.org and lists every sitemap page exactly once', async ({ page }) => {
+  const response = await page.request.get('/llms.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(TEXT_TYPE);
+  const text = await response.text();
+  expect(text).toMatch(/^# ToolHive\n\n> .+\n\n.*ToolHive v0\.0\.48/);
+  const sections = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+  expect(sections).toEqual([
+    'Get started',
+    'Concepts',
+    'CLI guides',
+    'Kubernetes guides',
+    'Tutorials',
+    'Reference',
+    'Optional',
+  ]);
+  const entries = [...text.matchAll(/^- \[(.+)\]\(https:\/\/[^/)]+(\/[^)]+)\)(?:: (.+))?$/gm)];
+  const listed = entries.map((match) => match[2]);
+  const pages = (await sitemapPaths(page)).filter((path) => path.startsWith('/toolhive/'));
+  const expected = pages.map((path) => `${path.replace(/\/$/, '')}.md`);
+  expect([...listed].sort()).toEqual([...expected].sort());
+  expect(new Set(listed).size).toBe(listed.length);
+  const optional = text.slice(text.indexOf('## Optional'));
+  expect([...optional.matchAll(/^- \[thv/gm)]).toHaveLength(35);
+  expect(entries.every((match) => match[3])).toBe(true);
+});
+
+test('llms-full.txt holds every page in llms.txt order, each after its title and URL', async ({
+  page,
+}) => {
+  const index = await (await page.request.get('/llms.txt')).text();
+  const response = await page.request.get('/llms-full.txt');
+  expect(response.headers()['content-type']).toMatch(TEXT_TYPE);
+  const full = await response.text();
+  const order = [...index.matchAll(/^- \[.+\]\((https:\/\/[^)]+)\)/gm)].map((m) => m[1]);
+  const included = [...full.matchAll(/^Markdown: (.+)$/gm)].map((m) => m[1]);
+  expect(included).toEqual(order);
+  expect(full).toContain('Page: Quickstart\nURL: https://docs.stacklok.com/toolhive/quickstart\n');
+  expect(leftovers(full)).toEqual([]);
+});
+
+// ---- Page actions -----------------------------------------------------------
+
+const trigger = (page: Page) => page.getByRole('button', { name: 'Use with AI' });
+
+test('the page-actions menu loads its code only when first opened', async ({ page }) => {
+  await blockThirdParties(page);
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await page.goto(sampleDocPage, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  const menuCode = (bodies: string[]) =>
+    bodies.some((body) => body.includes('Copied the page as Markdown'));
+  expect(menuCode(scripts)).toBe(false);
+  await trigger(page).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect.poll(() => menuCode(scripts)).toBe(true);
+});
+
+/**
+ * First-load JavaScript, brotli, of the same build without the agent-docs
+ * plugin (main at b51bd9f, 2026-11-24). Page actions may add at most 1 KB.
+ * When another feature changes first load, build once without the plugin
+ * (drop `agentDocsPluginConfig(…)` from the config), measure with budgets.spec.ts and
+ * update these figures.
+ */
+const FIRST_LOAD_BEFORE_PAGE_ACTIONS: Record<string, number> = {
+  '/': 110_508,
+  [sampleDocPage]: 132_492,
+  '/toolhive/reference/api': 128_236,
+};
+
+const brotliSize = (body: Buffer) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+for (const [path, before] of Object.entries(FIRST_LOAD_BEFORE_PAGE_ACTIONS)) {
+  test(`page actions add at most 1 KB of first-load JavaScript on ${path}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await blockThirdParties(page);
+    const sizes: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if (!response.url().startsWith('http://localhost')) return;
+      sizes.push(response.body().then(brotliSize));
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    test.info().annotations.push({ type: 'growth (br)', description: `${total - before} bytes` });
+    expect(total).toBeLessThanOrEqual(before + 1024);
+  });
+}
+
+test('copy puts the page as Markdown on the clipboard and says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await blockThirdParties(page);
+  await page.goto('/toolhive/quickstart');
+  await waitForHydration(page);
+  await trigger(page).click();
+  await page.getByRole('menuitem', { name: 'Copy page as Markdown' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveText(
+    'Copied the page as Markdown',
+  );
+  const expected = await (await page.request.get('/toolhive/quickstart.md')).text();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+});
+
+test('the menu works from the keyboard and names its entries', async ({ page }) => {
+  await blockThirdParties(page);
+  await page.goto('/toolhive/guides-cli/install');
+  await waitForHydration(page);
+  await trigger(page).focus();
+  await page.keyboard.press('Enter');
+  const items = page.getByRole('menuitem');
+  await expect(items).toHaveText([
+    'Copy page as Markdown',
+    'View as Markdown',
+    'Open in ChatGPT (opens in a new tab)',
+    'Open in Claude (opens in a new tab)',
+  ]);
+  await expect(items.first()).toBeFocused();
+  await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(items.nth(3)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(trigger(page)).toBeFocused();
+  await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'View as Markdown' })).toHaveAttribute(
+    'href',
+    '/toolhive/guides-cli/install.md',
+  );
+  const twin = encodeURIComponent('https://docs.stacklok.com/toolhive/guides-cli/install.md');
+  for (const name of [/ChatGPT/, /Claude/]) {
+    const link = page.getByRole('menuitem', { name });
+    await expect(link).toHaveAttribute(
+      'href',
+      new RegExp(`^https://[^?]+\\?.*${twin.replace(/[.%]/g, '\\$&')}`),
+    );
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [1280, 390]) {
+    test(`the open menu has no axe-core violations in ${colorScheme} mode at ${width} px, and no CSP violation`, async ({
+      page,
+    }) => {
+      // The rest of the page has its own axe tests (budgets.spec.ts); this one looks at the menu.
+      test.setTimeout(90_000);
+      const csp = await watchCspViolations(page);
+      await blockThirdParties(page);
+      await page.setViewportSize({ width, height: 844 });
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await page.goto('/toolhive/quickstart');
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      await trigger(page).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      const menuBox = await page.getByRole('menu').boundingBox();
+      expect(menuBox!.x).toBeGreaterThanOrEqual(0);
+      expect(menuBox!.x + menuBox!.width).toBeLessThanOrEqual(width);
+      const results = await new AxeBuilder({ page })
+        .include('.theme-doc-markdown > header')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+      expect(csp).toEqual([]);
+    });
+  }
+}

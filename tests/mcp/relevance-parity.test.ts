@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { createSearchBackend } from '@toolhive-docs/search/backend';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildDir, connectHttp, repoRoot, startHttpServer, type HttpServer } from './harness';
+
+// search_docs answers with the site's own ranking: for every query of the
+// site's relevance tests, its first hit is the first hit the site's search
+// shows. The site's hit comes from the same entry point the browser bundles
+// (@toolhive-docs/search/backend), fetching the built index over HTTP.
+
+const relevanceTests = readFileSync(
+  path.join(repoRoot, 'tests/unit/search-relevance.test.ts'),
+  'utf8',
+);
+const queries = [
+  ...new Set(
+    [...relevanceTests.matchAll(/\b(?:firstUrl|hits)\(\s*'((?:[^'\\]|\\.)+)'/g)].map(
+      (match) => match[1]!,
+    ),
+  ),
+];
+
+// What the site's search page and modal send on a docs page (contextual search).
+const facetFilters = [
+  ['language:en'],
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];
+
+let indexServer: http.Server;
+let mcpServer: HttpServer;
+let client: Client;
+let siteSearch: ReturnType<typeof createSearchBackend>;
+const siteUrl = (
+  JSON.parse(readFileSync(path.join(buildDir, 'docs-mcp.json'), 'utf8')) as {
+    site: { url: string };
+  }
+).site.url;
+
+beforeAll(async () => {
+  const index = readFileSync(path.join(buildDir, 'search-index.json'));
+  indexServer = http.createServer((request, response) => {
+    response.writeHead(request.url === '/search-index.json' ? 200 : 404, {
+      'content-type': 'application/json',
+    });
+    response.end(request.url === '/search-index.json' ? index : '');
+  });
+  await new Promise<void>((resolve) => indexServer.listen(0, '127.0.0.1', resolve));
+  const { port } = indexServer.address() as AddressInfo;
+  siteSearch = createSearchBackend({
+    mode: 'offline',
+    indexName: 'docs',
+    indexUrl: `http://127.0.0.1:${port}/search-index.json`,
+  });
+  mcpServer = await startHttpServer();
+  client = await connectHttp(mcpServer.url);
+});
+afterAll(async () => {
+  await client?.close();
+  await mcpServer?.stop();
+  await new Promise((resolve) => indexServer?.close(resolve));
+});
+
+it('reads the queries of the site relevance tests', () => {
+  expect(queries.length).toBeGreaterThanOrEqual(15);
+  expect(queries).toContain('thv run');
+  expect(queries).toContain('--permission-profile');
+});
+
+it('gives the same first hit as the site search for every relevance query', async () => {
+  for (const query of queries) {
+    const { results } = await siteSearch.search({
+      requests: [{ indexName: 'docs', query, hitsPerPage: 20, page: 0, facetFilters }],
+    });
+    const siteFirst = results[0]!.hits[0];
+    expect(siteFirst, query).toBeDefined();
+    const answer = await client.callTool({ name: 'search_docs', arguments: { query } });
+    const hits = (answer.structuredContent as { hits: { url: string }[] }).hits;
+    expect(hits[0]?.url, query).toBe(new URL(siteFirst!.url, siteUrl).href);
+  }
+});
