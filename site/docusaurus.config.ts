@@ -7,7 +7,6 @@ import postcssConfigPlugin from './plugins/postcss-config';
 import { socialLinks } from './src/data/social';
 import { searchSynonyms } from './src/data/search-synonyms';
 import { thvCliPageIds } from './src/data/thv-cli-pages';
-import { apiTryItTips } from './src/data/api-try-it';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
 import { searchPluginConfig } from '@toolhive-docs/search';
 import { algoliaOptionsFromEnv } from '@toolhive-docs/search/algolia-env';
@@ -123,7 +122,8 @@ const config: Config = {
     apiReferencePluginConfig({
       specFile: 'static/api-specs/toolhive-api.yaml',
       serverUrl: 'http://localhost:8080',
-      tryItTips: apiTryItTips,
+      // A file, not a value: Docusaurus copies plugin options into every page's JavaScript.
+      tryItTipsFile: 'src/data/api-try-it-tips.json',
     }),
     // The data the docs MCP server (npm run docs-mcp, /mcp) reads from the build.
     docsMcpPluginConfig({

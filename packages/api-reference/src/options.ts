@@ -1,6 +1,5 @@
 import type { OptionValidationContext } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
-import type { TryItTip } from './model/types';
 
 export interface ApiReferenceOptions {
   /** The OpenAPI 3.1 file (YAML or JSON), relative to the site directory. */
@@ -8,18 +7,19 @@ export interface ApiReferenceOptions {
   /** Server that code samples address and the try-it console starts with. */
   serverUrl: string;
   /**
-   * Advice the try-it console gives when a request gets no answer, such as
-   * how to start the API's server; `code` goes in backticks. Shown before the
-   * console's own advice to check the URL.
+   * A JSON file of `{ title, text }` advice the try-it console gives when a
+   * request gets no answer (`code` in backticks), relative to the site
+   * directory. A file rather than the values: Docusaurus copies plugin
+   * options into every page's JavaScript.
    */
-  tryItTips: TryItTip[];
+  tryItTipsFile?: string;
 }
 
 /** The options a site writes in its Docusaurus config. */
 export type ApiReferenceInput = {
   specFile: string;
   serverUrl?: string;
-  tryItTips?: TryItTip[];
+  tryItTipsFile?: string;
 };
 
 const optionsSchema = Joi.object<ApiReferenceOptions>({
@@ -41,12 +41,11 @@ const optionsSchema = Joi.object<ApiReferenceOptions>({
       'string.uriCustomScheme':
         'api-reference: option "serverUrl" must be an http or https URL, such as "http://localhost:8080".',
     }),
-  tryItTips: Joi.array()
-    .items(Joi.object({ title: Joi.string().required(), text: Joi.string().required() }))
-    .default([])
+  tryItTipsFile: Joi.string()
+    .pattern(/\.json$/)
     .messages({
-      'object.base':
-        'api-reference: option "tryItTips" holds {#value}; give each tip as an object with a title and a text.',
+      'string.pattern.base':
+        'api-reference: option "tryItTipsFile" must name a .json file of tips (each with a title and a text), relative to the site directory.',
     }),
 });
 

@@ -25,7 +25,6 @@ describe('validateOptions', () => {
     expect(validate({ specFile: 'static/openapi.yaml' })).toMatchObject({
       specFile: 'static/openapi.yaml',
       serverUrl: 'http://localhost:8080',
-      tryItTips: [],
     });
     expect(() => validate({})).toThrow(/option "specFile" is required/);
   });
@@ -34,8 +33,8 @@ describe('validateOptions', () => {
     expect(() => validate({ specFile: 'api.txt' })).toThrow(
       /option "specFile" must name a \.yaml, \.yml or \.json file/,
     );
-    expect(() => validate({ specFile: 'api.yaml', tryItTips: ['Start it'] as never })).toThrow(
-      /option "tryItTips" holds Start it; give each tip as an object with a title and a text/,
+    expect(() => validate({ specFile: 'api.yaml', tryItTipsFile: 'tips.txt' })).toThrow(
+      /option "tryItTipsFile" must name a \.json file/,
     );
     expect(() => validate({ specFile: 'api.yaml', serverUrl: 'localhost:8080' })).toThrow(
       /option "serverUrl" must be an http or https URL/,

@@ -1,8 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { loadSpec } from '@toolhive-docs/openapi-loader';
 import { buildModel } from './model/build-model';
-import type { ApiModel, TocEntry } from './model/types';
+import type { ApiModel, TocEntry, TryItTip } from './model/types';
 import type { ApiReferenceInput, ApiReferenceOptions } from './options';
 import { buildToc } from './toc';
 
@@ -10,12 +11,25 @@ export { validateOptions, type ApiReferenceInput, type ApiReferenceOptions } fro
 
 /** The plugin's entry for a Docusaurus config's `plugins`, its options type-checked. */
 export function apiReferencePluginConfig(options: ApiReferenceInput): [string, ApiReferenceInput] {
-  return [__filename, options];
+  return ['@toolhive-docs/api-reference', options];
 }
 
 interface ApiReferenceContent {
   model: ApiModel;
   toc: TocEntry[];
+}
+
+async function readTryItTips(file: string): Promise<TryItTip[]> {
+  const tips = JSON.parse(await readFile(file, 'utf8')) as unknown;
+  const valid =
+    Array.isArray(tips) &&
+    tips.every((tip) => typeof tip?.title === 'string' && typeof tip?.text === 'string');
+  if (!valid) {
+    throw new Error(
+      `api-reference: ${file} (option "tryItTipsFile") must hold an array of { "title", "text" } objects.`,
+    );
+  }
+  return tips;
 }
 
 const componentsDir = path.join(__dirname, 'components');
@@ -47,7 +61,9 @@ export default async function apiReferencePlugin(
       const model = buildModel(document, {
         serverUrl: options.serverUrl,
         file: specPath,
-        tryItTips: options.tryItTips,
+        tryItTips: options.tryItTipsFile
+          ? await readTryItTips(path.resolve(context.siteDir, options.tryItTipsFile))
+          : [],
       });
       return { model, toc: buildToc(model) };
     },

@@ -9,7 +9,7 @@ export { validateOptions, type CliReferenceInput, type CliReferenceOptions } fro
 
 /** The plugin's entry for a Docusaurus config's `plugins`, its options type-checked. */
 export function cliReferencePluginConfig(options: CliReferenceInput): [string, CliReferenceInput] {
-  return [__filename, options];
+  return ['@toolhive-docs/cli-reference', options];
 }
 
 /**

@@ -13,7 +13,7 @@ export type GoogleTagInput = { tagId: string; enabled?: boolean };
 
 /** The plugin's entry for the config's `plugins`, its options type-checked. */
 export function googleTagPluginConfig(options: GoogleTagInput): [string, GoogleTagInput] {
-  return [__filename, options];
+  return ['./plugins/google-tag/index.ts', options];
 }
 
 const optionsSchema = Joi.object<GoogleTagOptions>({

@@ -33,7 +33,7 @@ export type SecurityHeadersOptions = {
 export function securityHeadersPluginConfig(
   options: SecurityHeadersOptions,
 ): [string, SecurityHeadersOptions] {
-  return [__filename, options];
+  return ['./plugins/security-headers/index.ts', options];
 }
 
 export function validateOptions({

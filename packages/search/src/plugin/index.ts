@@ -51,7 +51,7 @@ async function writeIndex(
 
 /** The plugin's entry for a Docusaurus config's `plugins`, its options type-checked. */
 export function searchPluginConfig(options: SearchPluginInput): [string, SearchPluginInput] {
-  return [__filename, options];
+  return ['@toolhive-docs/search', options];
 }
 
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
