@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { loadFreshModule } from '@docusaurus/utils';
 import { loadSpec } from '@toolhive-docs/openapi-loader';
@@ -12,9 +13,21 @@ import { validateOptions, type DocsMcpInput, type DocsMcpOptions } from './optio
 
 export { validateOptions, type DocsMcpInput, type DocsMcpOptions };
 
-/** The plugin's entry for a Docusaurus config's `plugins`, its options type-checked. */
-export function docsMcpPluginConfig(options: DocsMcpInput): [string, DocsMcpInput] {
-  return [__filename, options];
+/**
+ * The plugin with its options bound and checked at once: the way to list it in
+ * a site's config. Options of plugins listed as `[module, options]` are copied
+ * into the browser bundle with the site config; bound options (the command page
+ * ids, file paths) stay on the server.
+ */
+export function docsMcpPluginConfig(options: DocsMcpInput): PluginModule {
+  const validated = validateOptions({
+    options,
+    validate: (schema, value) =>
+      normalizePluginOptions(schema as never, value as never) as DocsMcpOptions,
+  });
+  return function docsMcpWithOptions(context: LoadContext) {
+    return docsMcpPlugin(context, validated);
+  };
 }
 
 const docsPluginName = 'docusaurus-plugin-content-docs';

@@ -16,7 +16,7 @@ const RENDERER_VERSION = '1';
 
 /** The plugin's entry for a Docusaurus config's `plugins`, its options type-checked. */
 export function socialCardsPluginConfig(options: SocialCardsInput): [string, SocialCardsInput] {
-  return [__filename, options];
+  return ['@toolhive-docs/social-cards', options];
 }
 
 /**
