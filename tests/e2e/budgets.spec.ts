@@ -35,20 +35,25 @@ const FIRST_LOAD_GROWTH: Record<string, { before: number; features: string[] }> 
   },
 };
 
+/** Brotli bytes of the same-site scripts that `path` loads until it has hydrated. */
+async function firstLoadBytes(page: Page, path: string): Promise<number> {
+  await blockThirdParties(page);
+  const sizes = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if (!response.url().startsWith('http://localhost')) return;
+    sizes.set(response.url(), response.body().then(brotliSize));
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  return (await Promise.all(sizes.values())).reduce((sum, size) => sum + size, 0);
+}
+
 for (const path of ['/', sampleDocPage]) {
   test(`first-load JavaScript on ${path} stays within ${FIRST_LOAD_JS_BUDGET / 1024} KB`, async ({
     page,
   }) => {
-    await blockThirdParties(page);
-    const sizes = new Map<string, number>();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      if (!response.url().startsWith('http://localhost')) return;
-      sizes.set(response.url(), brotliSize(await response.body()));
-    });
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
-    const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+    const total = await firstLoadBytes(page, path);
     test.info().annotations.push({ type: 'first-load JS (br)', description: `${total} bytes` });
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
@@ -64,16 +69,7 @@ const API_REFERENCE_JS_BUDGET = 133 * 1024;
 test(`first-load JavaScript on /toolhive/reference/api stays within ${API_REFERENCE_JS_BUDGET / 1024} KB`, async ({
   page,
 }) => {
-  await blockThirdParties(page);
-  const sizes: Promise<number>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    if (!response.url().startsWith('http://localhost')) return;
-    sizes.push(response.body().then(brotliSize));
-  });
-  await page.goto('/toolhive/reference/api', { waitUntil: 'networkidle' });
-  await waitForHydration(page);
-  const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  const total = await firstLoadBytes(page, '/toolhive/reference/api');
   test.info().annotations.push({ type: 'first-load JS (br)', description: `${total} bytes` });
   expect(total).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(API_REFERENCE_JS_BUDGET);
@@ -84,16 +80,7 @@ for (const [path, { before, features }] of Object.entries(FIRST_LOAD_GROWTH)) {
     page,
   }) => {
     test.setTimeout(90_000);
-    await blockThirdParties(page);
-    const sizes: Promise<number>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      if (!response.url().startsWith('http://localhost')) return;
-      sizes.push(response.body().then(brotliSize));
-    });
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
-    const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    const total = await firstLoadBytes(page, path);
     test.info().annotations.push({ type: 'growth (br)', description: `${total - before} bytes` });
     expect(total).toBeLessThanOrEqual(before + 1024 * features.length);
   });

@@ -191,7 +191,15 @@ export const relevanceCases: RelevanceCase[] = [
     query: 'change api server port',
     expect: `${apiServer}change-the-address-and-port`,
   },
-  { kind: 'task', query: 'cors', expect: `${apiServer}protect-the-api-server-from-web-pages` },
+  // The API reference explains CORS for its try-it panel; the guide, for thv serve.
+  {
+    kind: 'task',
+    query: 'cors',
+    expect: [
+      `${apiServer}protect-the-api-server-from-web-pages`,
+      `${api}send-requests-from-this-page`,
+    ],
+  },
   {
     kind: 'task',
     query: 'create a kind cluster',
