@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { createSearchBackend } from '@toolhive-docs/search/backend';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { relevanceCases } from '../unit/search-relevance/cases';
 import { buildDir, connectHttp, repoRoot, startHttpServer, type HttpServer } from './harness';
 
 // search_docs answers with the site's own ranking: for every query of the
@@ -17,11 +18,12 @@ const relevanceTests = readFileSync(
   'utf8',
 );
 const queries = [
-  ...new Set(
-    [...relevanceTests.matchAll(/\b(?:firstUrl|hits)\(\s*'((?:[^'\\]|\\.)+)'/g)].map(
+  ...new Set([
+    ...relevanceCases.map((item) => item.query),
+    ...[...relevanceTests.matchAll(/\b(?:firstUrl|hits)\(\s*'((?:[^'\\]|\\.)+)'/g)].map(
       (match) => match[1]!,
     ),
-  ),
+  ]),
 ];
 
 // What the site's search page and modal send on a docs page (contextual search).

@@ -74,8 +74,10 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
   const searchEngine = () => {
     const index = readJson(indexFile, 'the search index') as {
       records: ConstructorParameters<typeof LocalSearchEngine>[0];
+      synonyms?: NonNullable<ConstructorParameters<typeof LocalSearchEngine>[1]>['synonyms'];
     };
-    return new LocalSearchEngine(index.records);
+    // The synonyms too, as the site's offline backend does: same index, same ranking.
+    return new LocalSearchEngine(index.records, { synonyms: index.synonyms });
   };
   const siteUrl = new URL(data.site.url);
 
