@@ -18,6 +18,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Axe on the longest guides takes 26 s and the API reference tests up to 21 s on the 2-core CI
+  // machine with two workers: 30 s left too little room.
+  timeout: 60_000,
   workers: 2,
   reporter: process.env.CI
     ? [['list'], ['json', { outputFile: '.cache/reports/e2e.json' }]]

@@ -180,6 +180,9 @@ test('the reference reads and folds without JavaScript', async ({ browser }) => 
 test('the try-it console loads only when its panel opens, and sends only on Send', async ({
   page,
 }) => {
+  // It loads the whole reference twice (the reload checks the remembered URL): about 35 s on
+  // the 2-core CI machine with two workers.
+  test.setTimeout(90_000);
   const violations = await watchCspViolations(page);
   const { server, url, received } = await startCorsServer(() => [
     200,
