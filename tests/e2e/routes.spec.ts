@@ -7,7 +7,8 @@ test.beforeEach(async ({ page }) => blockThirdParties(page));
 test('every route of the spec answers 200 with a heading and hydrates cleanly', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  // About 60 routes, each loaded and hydrated in turn: 2.6 s a route on the 2-core CI machine.
+  test.setTimeout(300_000);
   const hydrationErrors = watchHydrationErrors(page);
   for (const route of siteRoutes) {
     const response = await page.goto(route);
