@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { createHttpHandler, loadDocs } from '@toolhive-docs/docs-mcp/server';
-import { version } from '@toolhive-docs/docs-mcp/package.json';
+import { createHttpHandler, loadDocs } from '@docs-kit/docs-mcp/server';
+import { version } from '@docs-kit/docs-mcp/package.json';
 
 // The deployed docs MCP server at https://<site>/mcp (vercel.json rewrites
 // /mcp here and ships the build files it reads). The same handler serves

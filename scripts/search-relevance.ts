@@ -7,8 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LocalSearchEngine, rankingRules, type EngineOptions } from '@toolhive-docs/search/engine';
-import type { SearchIndexFile } from '@toolhive-docs/search/wire';
+import { LocalSearchEngine, rankingRules, type EngineOptions } from '@docs-kit/search/engine';
+import type { SearchIndexFile } from '@docs-kit/search/wire';
 import { searchSynonyms } from '../site/src/data/search-synonyms';
 import { relevanceCases } from '../tests/unit/search-relevance/cases';
 import {

@@ -8,20 +8,20 @@ import { socialLinks } from './src/data/social';
 import { searchSynonyms } from './src/data/search-synonyms';
 import { thvCliPageIds } from './src/data/thv-cli-pages';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
-import { searchPluginConfig } from '@toolhive-docs/search';
-import { algoliaOptionsFromEnv } from '@toolhive-docs/search/algolia-env';
-import { cliReferencePluginConfig } from '@toolhive-docs/cli-reference';
-import { apiReferencePluginConfig } from '@toolhive-docs/api-reference';
-import { agentDocsPluginConfig } from '@toolhive-docs/agent-docs';
+import { searchPluginConfig } from '@docs-kit/search';
+import { algoliaOptionsFromEnv } from '@docs-kit/search/algolia-env';
+import { cliReferencePluginConfig } from '@docs-kit/cli-reference';
+import { apiReferencePluginConfig } from '@docs-kit/api-reference';
+import { agentDocsPluginConfig } from '@docs-kit/agent-docs';
 import { agentDocsRenderers } from './src/agent-docs/renderers';
-import { socialCardsPluginConfig } from '@toolhive-docs/social-cards';
+import { socialCardsPluginConfig } from '@docs-kit/social-cards';
 import {
   sitemapLastmodFromSources,
   sourceDatesFrontMatter,
   warnIfShallowClone,
 } from './plugins/page-dates';
 import { newIssueUrl } from './src/data/feedback';
-import { docsMcpPluginConfig } from '@toolhive-docs/docs-mcp';
+import { docsMcpPluginConfig } from '@docs-kit/docs-mcp';
 
 // Every environment variable the site reads is read here (README, "Environment variables").
 const siteUrl = process.env.SITE_URL ?? 'https://docs.stacklok.com';
@@ -111,7 +111,7 @@ const config: Config = {
       devIndex: process.env.NODE_ENV === 'development',
       synonyms: searchSynonyms,
     }),
-    '@toolhive-docs/code-highlight/docusaurus-plugin',
+    '@docs-kit/code-highlight/docusaurus-plugin',
     // One page per thv command, generated into docs/toolhive/reference/cli.
     cliReferencePluginConfig({
       source: thvCommandsSource,

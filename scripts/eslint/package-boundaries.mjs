@@ -1,8 +1,8 @@
 // An ESLint rule that keeps the layers apart (ARCHITECTURE.md, "Layers"):
 // nothing outside a package reaches into its files (import it through its
-// `exports` map by name, @toolhive-docs/<package>/...), and no package
+// `exports` map by name, @docs-kit/<package>/...), and no package
 // imports the site. Resolved from the import's path, so `../../packages/x/src`
-// and `@toolhive-docs/x/src/...` are both caught.
+// and `@docs-kit/x/src/...` are both caught.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,7 +32,7 @@ const rule = {
     schema: [],
     messages: {
       packageInternals:
-        '"{{source}}" reaches into packages/{{target}}. Import it through its exports map ("@toolhive-docs/{{target}}" or a subpath its package.json exports).',
+        '"{{source}}" reaches into packages/{{target}}. Import it through its exports map ("@docs-kit/{{target}}" or a subpath its package.json exports).',
       siteFromPackage:
         '"{{source}}" imports the site from packages/{{importer}}. Packages never depend on the site: take the value as a plugin option instead.',
     },
@@ -43,7 +43,7 @@ const rule = {
 
     function check(node, source) {
       if (typeof source !== 'string') return;
-      const scoped = /^@toolhive-docs\/([^/]+)(\/.*)?$/.exec(source);
+      const scoped = /^@docs-kit\/([^/]+)(\/.*)?$/.exec(source);
       if (scoped) {
         const [, target, subpath = ''] = scoped;
         if (target === 'site' && importer) {

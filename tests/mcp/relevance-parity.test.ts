@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { createSearchBackend } from '@toolhive-docs/search/backend';
+import { createSearchBackend } from '@docs-kit/search/backend';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { relevanceCases } from '../unit/search-relevance/cases';
 import { buildDir, connectHttp, repoRoot, startHttpServer, type HttpServer } from './harness';
@@ -11,7 +11,7 @@ import { buildDir, connectHttp, repoRoot, startHttpServer, type HttpServer } fro
 // search_docs answers with the site's own ranking: for every query of the
 // site's relevance tests, its first hit is the first hit the site's search
 // shows. The site's hit comes from the same entry point the browser bundles
-// (@toolhive-docs/search/backend), fetching the built index over HTTP.
+// (@docs-kit/search/backend), fetching the built index over HTTP.
 
 const relevanceTests = readFileSync(
   path.join(repoRoot, 'tests/unit/search-relevance.test.ts'),

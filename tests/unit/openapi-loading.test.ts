@@ -4,12 +4,12 @@ import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import apiReferencePlugin, {
   validateOptions,
   type ApiReferenceOptions,
-} from '@toolhive-docs/api-reference';
-import { loadContract } from '@toolhive-docs/api-sandbox/contract';
+} from '@docs-kit/api-reference';
+import { loadContract } from '@docs-kit/api-sandbox/contract';
 import { describe, expect, it } from 'vitest';
 
 // One OpenAPI loader serves the API reference and the API sandbox
-// (@toolhive-docs/openapi-loader): a file one refuses, the other refuses alike.
+// (@docs-kit/openapi-loader): a file one refuses, the other refuses alike.
 const siteDir = path.resolve(__dirname, '../../packages/openapi-loader/test');
 
 async function referenceRefusal(specFile: string): Promise<string> {

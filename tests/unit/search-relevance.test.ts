@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LocalSearchEngine, rankingRules, type RankingRule } from '@toolhive-docs/search/engine';
+import { LocalSearchEngine, rankingRules, type RankingRule } from '@docs-kit/search/engine';
 import { searchSynonyms } from '../../site/src/data/search-synonyms';
 import { relevanceCases } from './search-relevance/cases';
 import { siteRecords, thvCliPageIds } from './search-relevance/corpus';

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import { normalizePluginOptions } from '@docusaurus/utils-validation';
+import { bindPluginOptions } from '@docs-kit/plugin-options';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import logger from '@docusaurus/logger';
 import { collectDocs } from './pages/collect';
@@ -129,7 +129,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
     configureWebpack(_config, isServer) {
       return {
         resolve: {
-          alias: { '@toolhive-docs/agent-docs/generated/page-actions$': generated.actions },
+          alias: { '@docs-kit/agent-docs/generated/page-actions$': generated.actions },
         },
         ...(devDir &&
           !isServer && {
@@ -193,12 +193,5 @@ agentDocsPlugin.validateOptions = validateOptions;
  * renderers cost the pages nothing.
  */
 export function agentDocsPluginConfig(options: AgentDocsOptionsInput): PluginModule {
-  const validated = validateOptions({
-    options,
-    validate: (schema, value) =>
-      normalizePluginOptions(schema as never, value as never) as AgentDocsOptions,
-  });
-  return function agentDocsWithOptions(context: LoadContext) {
-    return agentDocsPlugin(context, validated);
-  };
+  return bindPluginOptions(agentDocsPlugin, validateOptions, options);
 }

@@ -1,5 +1,5 @@
 // The view model, which the plugin provides through a webpack alias (see plugin.ts).
-declare module '@toolhive-docs/api-reference/generated/model' {
+declare module '@docs-kit/api-reference/generated/model' {
   const model: unknown;
   export default model;
 }

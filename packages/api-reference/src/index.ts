@@ -6,4 +6,4 @@ export {
   type ApiReferenceOptions,
 } from './plugin';
 export type { TryItTip } from './model/types';
-export { ApiSpecError, type SpecProblem } from '@toolhive-docs/openapi-loader';
+export { ApiSpecError, type SpecProblem } from '@docs-kit/openapi-loader';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '@toolhive-docs/openapi-loader';
+import { loadSpec } from '@docs-kit/openapi-loader';
 import { buildModel } from './model/build-model';
 import { apiModelToMarkdown, apiReferenceMarkdown } from './markdown';
 

@@ -1,17 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
-import { loadSpec } from '@toolhive-docs/openapi-loader';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import { bindPluginOptions } from '@docs-kit/plugin-options';
+import { loadSpec } from '@docs-kit/openapi-loader';
 import { buildModel } from './model/build-model';
 import type { ApiModel, TocEntry, TryItTip } from './model/types';
-import type { ApiReferenceInput, ApiReferenceOptions } from './options';
+import { validateOptions, type ApiReferenceInput, type ApiReferenceOptions } from './options';
 import { buildToc } from './toc';
 
 export { validateOptions, type ApiReferenceInput, type ApiReferenceOptions } from './options';
 
-/** The plugin's entry for a Docusaurus config's `plugins`, its options type-checked. */
-export function apiReferencePluginConfig(options: ApiReferenceInput): [string, ApiReferenceInput] {
-  return ['@toolhive-docs/api-reference', options];
+/**
+ * The plugin with its options checked now and bound: the way to list it in a
+ * site's config. Bound options stay in the build; a `[module, options]` entry
+ * would copy them into every page's JavaScript.
+ */
+export function apiReferencePluginConfig(options: ApiReferenceInput): PluginModule {
+  return bindPluginOptions(apiReferencePlugin, validateOptions, options);
 }
 
 interface ApiReferenceContent {
@@ -78,9 +83,9 @@ export default async function apiReferencePlugin(
       return {
         resolve: {
           alias: {
-            '@toolhive-docs/api-reference/body$': path.join(componentsDir, body),
-            '@toolhive-docs/api-reference/generated/model$': generated.model,
-            '@toolhive-docs/api-reference/generated/toc$': generated.toc,
+            '@docs-kit/api-reference/body$': path.join(componentsDir, body),
+            '@docs-kit/api-reference/generated/model$': generated.model,
+            '@docs-kit/api-reference/generated/toc$': generated.toc,
           },
         },
       };

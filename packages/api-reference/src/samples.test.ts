@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSpec } from '@toolhive-docs/openapi-loader';
+import { loadSpec } from '@docs-kit/openapi-loader';
 import { buildModel } from './model/build-model';
 import type { ApiModel, OperationModel } from './model/types';
 import { codeSamples } from './samples';

@@ -1,6 +1,6 @@
 // Measures the sandbox under the load test's traffic and prints a Markdown table.
 // The server runs in its own process (as with `npm run sandbox`); this process only sends requests.
-// Usage: npm run bench -w @toolhive-docs/api-sandbox
+// Usage: npm run bench -w @docs-kit/api-sandbox
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -35,17 +35,17 @@ async function transpileTree(fromDir, toDir) {
 }
 
 /**
- * The workspace packages the sandbox imports (@toolhive-docs/openapi-loader)
+ * The workspace packages the sandbox imports (@docs-kit/openapi-loader)
  * export TypeScript, which Node 20 cannot load: each is transpiled into the
  * output's own node_modules, with its exports map pointing at the .js files.
  */
 async function transpileWorkspaceDependencies(outputDir) {
   const manifest = JSON.parse(await readFile(join(packageDir, 'package.json'), 'utf8'));
   const names = Object.keys(manifest.dependencies ?? {}).filter((name) =>
-    name.startsWith('@toolhive-docs/'),
+    name.startsWith('@docs-kit/'),
   );
   for (const name of names) {
-    const dependencyDir = join(packageDir, '..', name.slice('@toolhive-docs/'.length));
+    const dependencyDir = join(packageDir, '..', name.slice('@docs-kit/'.length));
     const dependency = JSON.parse(await readFile(join(dependencyDir, 'package.json'), 'utf8'));
     const targetDir = join(outputDir, 'node_modules', name);
     await transpileTree(join(dependencyDir, 'src'), targetDir);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { bundle, createConfig, parseYaml } from '@redocly/openapi-core';
-import { loadSpec } from '@toolhive-docs/openapi-loader';
+import { loadSpec } from '@docs-kit/openapi-loader';
 
 export type JsonSchema = Record<string, unknown> | boolean;
 

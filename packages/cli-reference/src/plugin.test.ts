@@ -99,7 +99,7 @@ describe('cliReferencePlugin', () => {
       'thv_secret_set.md',
     ]);
     expect(fs.readFileSync(path.join(outDir(), 'thv_secret_set.md'), 'utf8')).toContain(
-      '# Generated from commands.ts by @toolhive-docs/cli-reference.',
+      '# Generated from commands.ts by @docs-kit/cli-reference.',
     );
     expect(plugin.getPathsToWatch!()).toEqual([source]);
   });

@@ -1,15 +1,20 @@
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import { bindPluginOptions } from '@docs-kit/plugin-options';
 import { loadFreshModule } from '@docusaurus/utils';
 import { generateFiles } from './generate';
-import type { CliReferenceInput, CliReferenceOptions } from './options';
+import { validateOptions, type CliReferenceInput, type CliReferenceOptions } from './options';
 import { syncGeneratedFiles, type SyncResult } from './sync-files';
 
 export { validateOptions, type CliReferenceInput, type CliReferenceOptions } from './options';
 
-/** The plugin's entry for a Docusaurus config's `plugins`, its options type-checked. */
-export function cliReferencePluginConfig(options: CliReferenceInput): [string, CliReferenceInput] {
-  return ['@toolhive-docs/cli-reference', options];
+/**
+ * The plugin with its options checked now and bound: the way to list it in a
+ * site's config. Bound options stay in the build; a `[module, options]` entry
+ * would copy them into every page's JavaScript.
+ */
+export function cliReferencePluginConfig(options: CliReferenceInput): PluginModule {
+  return bindPluginOptions(cliReferencePlugin, validateOptions, options);
 }
 
 /**

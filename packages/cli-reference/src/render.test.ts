@@ -27,7 +27,7 @@ describe('renderCommandPage', () => {
     expect(leaf.split('\n---\n')[0]).toBe(
       [
         '---',
-        '# Generated from data/commands.ts by @toolhive-docs/cli-reference. Edit the source, not this file.',
+        '# Generated from data/commands.ts by @docs-kit/cli-reference. Edit the source, not this file.',
         'title: "thv secret set"',
         'sidebar_label: "thv secret set"',
         'sidebar_position: 3',

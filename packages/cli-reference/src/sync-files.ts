@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Every generated page carries this in its front matter; only such files are ever deleted. */
-export const generatedMarker = 'by @toolhive-docs/cli-reference';
+export const generatedMarker = 'by @docs-kit/cli-reference';
 
 export interface SyncResult {
   written: string[];

@@ -7,13 +7,13 @@
 export const dataFileVersion = 1;
 
 export interface PageEntry {
-  /** URL path without a trailing slash: `/toolhive/quickstart`. */
+  /** URL path without a trailing slash: `/docs/quickstart`. */
   path: string;
   title: string;
   description: string;
   /** The sidebar category the page sits in, or the page's own title at the top level. */
   section: string;
-  /** The Markdown twin, relative to the build directory: `toolhive/quickstart.md`. */
+  /** The Markdown twin, relative to the build directory: `docs/quickstart.md`. */
   markdownFile: string;
 }
 
@@ -32,7 +32,7 @@ export interface InheritedFlagEntry extends FlagEntry {
 }
 
 export interface CommandEntry {
-  /** Full command path: `thv config register-client`. */
+  /** Full command path: `tool config register-client`. */
   command: string;
   summary: string;
   description: string;

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import { normalizePluginOptions } from '@docusaurus/utils-validation';
+import { bindPluginOptions } from '@docs-kit/plugin-options';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { loadFreshModule } from '@docusaurus/utils';
-import { loadSpec } from '@toolhive-docs/openapi-loader';
+import { loadSpec } from '@docs-kit/openapi-loader';
 import { commandsFromSource } from './build-data/commands';
 import { apiFromDocument } from './build-data/operations';
 import { docsSearchTag, pagesFromDocs } from './build-data/pages';
@@ -20,14 +20,7 @@ export { validateOptions, type DocsMcpInput, type DocsMcpOptions };
  * ids, file paths) stay on the server.
  */
 export function docsMcpPluginConfig(options: DocsMcpInput): PluginModule {
-  const validated = validateOptions({
-    options,
-    validate: (schema, value) =>
-      normalizePluginOptions(schema as never, value as never) as DocsMcpOptions,
-  });
-  return function docsMcpWithOptions(context: LoadContext) {
-    return docsMcpPlugin(context, validated);
-  };
+  return bindPluginOptions(docsMcpPlugin, validateOptions, options);
 }
 
 const docsPluginName = 'docusaurus-plugin-content-docs';

@@ -13,8 +13,8 @@ import createJiti from 'jiti';
 
 // jiti runs the TypeScript source, as Docusaurus does for the site's plugins.
 const jiti = createJiti(fileURLToPath(import.meta.url));
-const { uploadIndex } = jiti('@toolhive-docs/search/upload');
-const { uploadTargetFromEnv } = jiti('@toolhive-docs/search/algolia-env');
+const { uploadIndex } = jiti('@docs-kit/search/upload');
+const { uploadTargetFromEnv } = jiti('@docs-kit/search/algolia-env');
 
 try {
   const { values, positionals } = parseArgs({

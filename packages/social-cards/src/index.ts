@@ -1,7 +1,8 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import { bindPluginOptions } from '@docs-kit/plugin-options';
 import { CardCache, hashOf, writeAtomically } from './cache';
 import { CARD_HEIGHT, CARD_WIDTH, loadStyle, renderCard, type CardContent } from './card/render';
 import { type SocialCardsInput, type SocialCardsOptions, validateOptions } from './options';
@@ -14,9 +15,13 @@ export { CARD_HEIGHT, CARD_WIDTH } from './card/render';
 // Part of every cache key: a change to the layout code must not reuse old cards.
 const RENDERER_VERSION = '1';
 
-/** The plugin's entry for a Docusaurus config's `plugins`, its options type-checked. */
-export function socialCardsPluginConfig(options: SocialCardsInput): [string, SocialCardsInput] {
-  return ['@toolhive-docs/social-cards', options];
+/**
+ * The plugin with its options checked now and bound: the way to list it in a
+ * site's config. Bound options stay in the build; a `[module, options]` entry
+ * would copy them into every page's JavaScript.
+ */
+export function socialCardsPluginConfig(options: SocialCardsInput): PluginModule {
+  return bindPluginOptions(socialCardsPlugin, validateOptions, options);
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/types';
+import type { LoadContext, OptionValidationContext, Plugin, PluginModule } from '@docusaurus/types';
+import { bindPluginOptions } from '@docs-kit/plugin-options';
 import { Joi } from '@docusaurus/utils-validation';
 
 export interface GoogleTagOptions {
@@ -11,9 +12,12 @@ export interface GoogleTagOptions {
 /** The options the site's config writes. */
 export type GoogleTagInput = { tagId: string; enabled?: boolean };
 
-/** The plugin's entry for the config's `plugins`, its options type-checked. */
-export function googleTagPluginConfig(options: GoogleTagInput): [string, GoogleTagInput] {
-  return ['./plugins/google-tag/index.ts', options];
+/**
+ * The plugin with its options checked now and bound: the way to list it in the
+ * config, so the options stay out of every page's JavaScript.
+ */
+export function googleTagPluginConfig(options: GoogleTagInput): PluginModule {
+  return bindPluginOptions(googleTagPlugin, validateOptions, options);
 }
 
 const optionsSchema = Joi.object<GoogleTagOptions>({

@@ -1,8 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, OptionValidationContext, Plugin, PluginModule } from '@docusaurus/types';
+import { bindPluginOptions } from '@docs-kit/plugin-options';
 import { Joi } from '@docusaurus/utils-validation';
-import { htmlFileForRoute } from '@toolhive-docs/route-files';
+import { htmlFileForRoute } from '@docs-kit/route-files';
 import { inlineScriptHashes } from './inline-scripts';
 
 interface HeaderRule {
@@ -29,11 +30,12 @@ export type SecurityHeadersOptions = {
   syncCsp: boolean;
 };
 
-/** The plugin's entry for the config's `plugins`, its options type-checked. */
-export function securityHeadersPluginConfig(
-  options: SecurityHeadersOptions,
-): [string, SecurityHeadersOptions] {
-  return ['./plugins/security-headers/index.ts', options];
+/**
+ * The plugin with its options checked now and bound: the way to list it in the
+ * config, so the options stay out of every page's JavaScript.
+ */
+export function securityHeadersPluginConfig(options: SecurityHeadersOptions): PluginModule {
+  return bindPluginOptions(securityHeadersPlugin, validateOptions, options);
 }
 
 export function validateOptions({

@@ -1,5 +1,5 @@
-import type { ComponentRenderer } from '@toolhive-docs/agent-docs';
-import { apiReferenceMarkdown } from '@toolhive-docs/api-reference/markdown';
+import type { ComponentRenderer } from '@docs-kit/agent-docs';
+import { apiReferenceMarkdown } from '@docs-kit/api-reference/markdown';
 import {
   operatingSystemLabels,
   selectClients,

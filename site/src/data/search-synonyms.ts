@@ -1,4 +1,4 @@
-import type { SearchSynonym } from '@toolhive-docs/search';
+import type { SearchSynonym } from '@docs-kit/search';
 
 /**
  * Words readers type for what these docs call something else. The search

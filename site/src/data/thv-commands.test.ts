@@ -10,7 +10,7 @@ import cliReferencePlugin, {
   type CliReferenceOptions,
   type FlagSpec,
   type ResolvedCommand,
-} from '@toolhive-docs/cli-reference';
+} from '@docs-kit/cli-reference';
 import { thvCliPageIds } from './thv-cli-pages';
 import source from './thv-commands';
 import facts from './thv-v0.0.48-facts.json';

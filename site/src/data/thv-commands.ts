@@ -7,7 +7,7 @@
  *
  * Text fields are Markdown. See ../README.md for how to add a command.
  */
-import type { CliReferenceSource, FlagSpec } from '@toolhive-docs/cli-reference';
+import type { CliReferenceSource, FlagSpec } from '@docs-kit/cli-reference';
 
 const guide = (slug: string): string => `/toolhive/guides-cli/${slug}`;
 

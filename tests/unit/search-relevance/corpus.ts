@@ -2,9 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
-import { recordsFromMarkdown } from '@toolhive-docs/search/markdown-indexer';
-import type { SearchRecord } from '@toolhive-docs/search/wire';
-import { generateFiles } from '@toolhive-docs/cli-reference';
+import { recordsFromMarkdown } from '@docs-kit/search/markdown-indexer';
+import type { SearchRecord } from '@docs-kit/search/wire';
+import { generateFiles } from '@docs-kit/cli-reference';
 import { thvCliPageIds } from '../../../site/src/data/thv-cli-pages';
 import cliSource from '../../../site/src/data/thv-commands';
 

@@ -1,4 +1,4 @@
-import type { LocalSearchEngine } from '@toolhive-docs/search/engine';
+import type { LocalSearchEngine } from '@docs-kit/search/engine';
 import type { RelevanceCase } from './cases';
 
 /** How many hits a case is judged on: the first page of the modal's results. */

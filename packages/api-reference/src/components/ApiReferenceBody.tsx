@@ -1,5 +1,5 @@
 import React, { useRef, type ReactNode } from 'react';
-import modelData from '@toolhive-docs/api-reference/generated/model';
+import modelData from '@docs-kit/api-reference/generated/model';
 import type { ApiModel } from '../model/types';
 import { referenceRootId, tryItTipsAttribute, useReferenceBehaviour } from './behaviour';
 import ReferenceContent from './ReferenceContent';

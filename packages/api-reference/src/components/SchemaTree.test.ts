@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSpec } from '@toolhive-docs/openapi-loader';
+import { loadSpec } from '@docs-kit/openapi-loader';
 import { buildModel } from '../model/build-model';
 import type { ApiModel, SchemaNode } from '../model/types';
 import SchemaTree, { InlineDepthContext, SchemasContext } from './SchemaTree';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadSpec } from '@toolhive-docs/openapi-loader';
+import { loadSpec } from '@docs-kit/openapi-loader';
 import { describe, expect, it } from 'vitest';
 import { buildModel } from './build-model';
 

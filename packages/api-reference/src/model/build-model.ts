@@ -11,7 +11,7 @@ import type {
   ResponseObject,
   SchemaObject,
 } from './openapi';
-import { ApiSpecError, jsonPointer, type SpecProblem } from '@toolhive-docs/openapi-loader';
+import { ApiSpecError, jsonPointer, type SpecProblem } from '@docs-kit/openapi-loader';
 import { dereference } from './references';
 import { toSchemaNode } from './schema-node';
 import { literal, paragraphs, slug } from './text';

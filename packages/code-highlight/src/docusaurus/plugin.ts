@@ -4,7 +4,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { siteStylesheet } from './site-styles';
 
 /** The hook the site's code block imports; the server bundle gets the Prism-backed one. */
-const hookModule = '@toolhive-docs/code-highlight/use-highlighted-lines';
+const hookModule = '@docs-kit/code-highlight/use-highlighted-lines';
 
 /**
  * Highlights code blocks with Prism on the server and keeps Prism out of the

@@ -1,4 +1,4 @@
-import { resolveSource, type FlagSpec, type ResolvedCommand } from '@toolhive-docs/cli-reference';
+import { resolveSource, type FlagSpec, type ResolvedCommand } from '@docs-kit/cli-reference';
 import type { CommandEntry, FlagEntry } from '../data';
 
 function flagEntry(flag: FlagSpec): FlagEntry {

@@ -1,11 +1,11 @@
 import type { LoadedContent, DocMetadata } from '@docusaurus/plugin-content-docs';
-import { twinFile } from '@toolhive-docs/agent-docs/paths';
+import { twinFile } from '@docs-kit/agent-docs/paths';
 import type { PageEntry } from '../data';
 
 type LoadedVersion = LoadedContent['loadedVersions'][number];
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 
-/** `/toolhive/` → `/toolhive`; the root stays `/`. */
+/** `/docs/` → `/docs`; the root stays `/`. */
 export function pagePathOf(permalink: string): string {
   return permalink.length > 1 ? permalink.replace(/\/+$/, '') : permalink;
 }

@@ -7,7 +7,7 @@ const lastPart = (text: string) =>
  * The candidates nearest to what was asked for, by edit distance of the
  * whole name or of its last part, with those whose last part contains the
  * wanted one first: `/guides/secrets` finds `/guides/secrets-management`,
- * `thv rn` finds `thv run`.
+ * `tool rn` finds `tool run`.
  */
 export function closestMatches(wanted: string, candidates: Iterable<string>, count = 5): string[] {
   const needle = wanted.toLowerCase();

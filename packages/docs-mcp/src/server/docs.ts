@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LocalSearchEngine } from '@toolhive-docs/search/engine';
+import { LocalSearchEngine } from '@docs-kit/search/engine';
 import { dataFileVersion, type CommandEntry, type DocsData, type PageEntry } from '../data';
 
 /** The build lacks what the server needs; the message says how to get it. */

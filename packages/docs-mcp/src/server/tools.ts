@@ -125,7 +125,7 @@ function commandText(command: CommandEntry, url: string | null): string {
   return parts.filter(Boolean).join('\n\n');
 }
 
-/** Spellings of a command a model may send: `thv run`, `thv_run`, `run`, `THV  run`. */
+/** Spellings of a command a model may send: `tool run`, `tool_run`, `run`, `TOOL  run`. */
 export function normalizeCommand(wanted: string, rootCommand: string): string {
   const words = wanted.trim().toLowerCase().replace(/_/g, ' ').split(/\s+/).filter(Boolean);
   if (rootCommand && words[0] !== rootCommand) words.unshift(rootCommand);
@@ -237,7 +237,7 @@ export function docsTools(docs: Docs): ToolDefinition[] {
     define({
       name: 'search_docs',
       title: `Search the ${site.title} docs`,
-      description: `Searches the ${site.title} documentation (${site.url}) with the site's own search engine and ranking. Use it first for any question about ${site.title}: it returns the best matching sections, each with its page title, breadcrumb, absolute URL (with the heading anchor), the page path and section id to pass to get_page, and a text snippet with matches in **bold**. Write short keyword queries ("secrets 1password", "thv run --network") rather than long sentences.`,
+      description: `Searches the ${site.title} documentation (${site.url}) with the site's own search engine and ranking. Use it first for any question about ${site.title}: it returns the best matching sections, each with its page title, breadcrumb, absolute URL (with the heading anchor), the page path and section id to pass to get_page, and a text snippet with matches in **bold**. Write short keyword queries (a topic and a name, or a command and a flag as typed) rather than long sentences.`,
       input: z.strictObject({
         query: z
           .string()

@@ -88,7 +88,7 @@ describe('the search plugin', () => {
     const backendOf = async (options: SearchPluginOptions) => {
       const plugin = searchPlugin(contextFor(siteDir), options);
       await plugin.contentLoaded!({ content: undefined, actions: fakeActions() });
-      const entry = webpackConfig(plugin, false).resolve.alias['@toolhive-docs/search/backend$']!;
+      const entry = webpackConfig(plugin, false).resolve.alias['@docs-kit/search/backend$']!;
       return readFile(entry, 'utf8');
     };
     const hosted = validate({ algolia: { appId: 'APP', apiKey: 'key', indexName: 'docs' } });

@@ -1,8 +1,9 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import { bindPluginOptions } from '@docs-kit/plugin-options';
 import logger from '@docusaurus/logger';
-import { htmlFileForRoute } from '@toolhive-docs/route-files';
+import { htmlFileForRoute } from '@docs-kit/route-files';
 import { recordsFromPage } from '../indexing/html-indexer';
 import type { DocsRecordCache } from '../indexing/dev-index';
 import type {
@@ -12,7 +13,12 @@ import type {
   SearchSynonym,
   SiteSearchConfig,
 } from '../wire';
-import { SEARCH_PAGE_ROUTE, type SearchPluginInput, type SearchPluginOptions } from './options';
+import {
+  SEARCH_PAGE_ROUTE,
+  validateOptions,
+  type SearchPluginInput,
+  type SearchPluginOptions,
+} from './options';
 
 export { validateOptions, type SearchPluginInput, type SearchPluginOptions } from './options';
 
@@ -22,7 +28,7 @@ export const PLUGIN_NAME = 'docs-search';
 export type { SearchSynonym } from '../wire';
 
 /**
- * The module the theme imports as `@toolhive-docs/search/backend`: a
+ * The module the theme imports as `@docs-kit/search/backend`: a
  * generated file that re-exports the one backend of this build. Aliasing
  * the backend file itself would not do: Rspack's persistent cache keeps the
  * resolution of the previous build, whatever its mode. A file whose content
@@ -49,9 +55,13 @@ async function writeIndex(
   await rename(partial, target);
 }
 
-/** The plugin's entry for a Docusaurus config's `plugins`, its options type-checked. */
-export function searchPluginConfig(options: SearchPluginInput): [string, SearchPluginInput] {
-  return ['@toolhive-docs/search', options];
+/**
+ * The plugin with its options checked now and bound: the way to list it in a
+ * site's config. Bound options stay in the build; a `[module, options]` entry
+ * would copy them into every page's JavaScript.
+ */
+export function searchPluginConfig(options: SearchPluginInput): PluginModule {
+  return bindPluginOptions(searchPlugin, validateOptions, options);
 }
 
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
@@ -88,8 +98,8 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       return {
         resolve: {
           alias: {
-            '@toolhive-docs/search/backend$': backendFile!,
-            '@toolhive-docs/search/modal-options$': modalOptionsFile!,
+            '@docs-kit/search/backend$': backendFile!,
+            '@docs-kit/search/modal-options$': modalOptionsFile!,
           },
         },
         ...(devIndexDir &&

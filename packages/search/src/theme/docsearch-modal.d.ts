@@ -4,8 +4,8 @@ declare module '@docsearch/react/modal' {
 }
 
 // The modal's options, a JSON module the plugin generates per build (see plugin/index.ts).
-declare module '@toolhive-docs/search/modal-options' {
-  import type { ModalOptions } from '@toolhive-docs/search/wire';
+declare module '@docs-kit/search/modal-options' {
+  import type { ModalOptions } from '@docs-kit/search/wire';
   const options: ModalOptions;
   export default options;
 }

@@ -1,5 +1,5 @@
 import { usePluginData } from '@docusaurus/useGlobalData';
-import { createSearchBackend } from '@toolhive-docs/search/backend';
+import { createSearchBackend } from '@docs-kit/search/backend';
 import type { SearchBackend, SiteSearchConfig } from '../wire';
 
 /** The backend this build searches with, as the plugin set it. */

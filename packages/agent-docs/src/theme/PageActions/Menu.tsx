@@ -1,6 +1,6 @@
 import React, { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import config from '@toolhive-docs/agent-docs/generated/page-actions';
+import config from '@docs-kit/agent-docs/generated/page-actions';
 import { fillPrompt, menuEntry, type MenuEntry } from './actions';
 import styles from './styles.module.css';
 

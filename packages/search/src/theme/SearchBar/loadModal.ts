@@ -9,7 +9,7 @@ let modalModule: Promise<LoadedModal> | null = null;
 export function loadModal(): Promise<LoadedModal> {
   modalModule ??= Promise.all([
     import('@docsearch/react/modal'),
-    import('@toolhive-docs/search/modal-options'),
+    import('@docs-kit/search/modal-options'),
     import('@docsearch/css/dist/modal.css'),
   ]).then(([module, options]) => ({ Modal: module.DocSearchModal, options: options.default }));
   return modalModule;

@@ -9,8 +9,8 @@ import type {
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type { Props } from '@theme/CodeBlock/Content';
-import type { HighlightedToken } from '@toolhive-docs/code-highlight/lines';
-import { useHighlightedLines } from '@toolhive-docs/code-highlight/use-highlighted-lines';
+import type { HighlightedToken } from '@docs-kit/code-highlight/lines';
+import { useHighlightedLines } from '@docs-kit/code-highlight/use-highlighted-lines';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 function getLineProps({ className, style }: LineInputProps): LineOutputProps {
