@@ -298,32 +298,38 @@ export class LocalSearchEngine {
       // words (or their forms or synonyms) beats one that only repeats a few.
       if (this.rules.has('wordCoverage')) {
         const leaves = groups.map((group) => this.leafTerms(group));
+        // Which of the query's words each term stands for, so that a
+        // candidate is read once per term it matched.
+        const leavesOf = new Map<string, number[]>();
+        leaves.forEach((leaf, i) => {
+          for (const term of leaf) {
+            const owners = leavesOf.get(term) ?? [];
+            if (!owners.includes(i)) owners.push(i);
+            leavesOf.set(term, owners);
+          }
+        });
+        const held = new Float64Array(leaves.length);
         coverage = ({ queryTerms, match }) => {
           // A word in the record's headings (its own or those above it)
           // counts fully, one only in its text by half: the headings say what
           // a section is about. This runs for every candidate of a long
           // query, so it allocates only the list of words found in headings.
+          held.fill(0);
           let inHeadings: string[] | undefined;
-          const headed = (term: string) => {
+          for (const term of queryTerms) {
+            const owners = leavesOf.get(term);
+            if (!owners) continue;
             inHeadings ??= Object.keys(match).filter((matched) =>
               match[matched]!.some((field) => field !== 'content'),
             );
-            return inHeadings.some((matched) => matched.startsWith(term));
-          };
+            const value = inHeadings.some((matched) => matched.startsWith(term)) ? 1 : 0.5;
+            for (const i of owners) held[i] = Math.max(held[i]!, value);
+          }
           let share = 0;
           let holdsAll = true;
-          for (const leaf of leaves) {
-            let held = 0;
-            for (const term of leaf) {
-              if (!queryTerms.includes(term)) continue;
-              held = 0.5;
-              if (headed(term)) {
-                held = 1;
-                break;
-              }
-            }
-            share += held;
-            holdsAll &&= held > 0;
+          for (const value of held) {
+            share += value;
+            holdsAll &&= value > 0;
           }
           share /= leaves.length;
           // In a short query every word counts: records holding them all stay
