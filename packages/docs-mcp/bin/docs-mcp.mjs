@@ -25,6 +25,9 @@ let main;
 if (bundleIsFresh()) {
   ({ main } = createRequire(import.meta.url)('../dist/server.cjs'));
 } else {
+  process.stderr.write(
+    'docs-mcp: no compiled server, or its sources changed since; loading the sources (a slower start). `npm run build` compiles it.\n',
+  );
   const { default: createJiti } = await import('jiti');
   ({ main } = createJiti(import.meta.url, { interopDefault: true })('../src/server/cli.ts'));
 }
