@@ -3,26 +3,15 @@
 // dist/server.cjs) while every file it was made from is unchanged; otherwise
 // loads the TypeScript sources with jiti (the loader Docusaurus itself uses),
 // which starts about a second slower but needs no compile step.
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { bundleIsFresh } from '../src/bundle/fresh.mjs';
 
 const distDir = new URL('../dist/', import.meta.url);
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
-function bundleIsFresh() {
-  let inputs;
-  try {
-    inputs = JSON.parse(readFileSync(new URL('server-inputs.json', distDir), 'utf8'));
-  } catch {
-    return false;
-  }
-  return Object.entries(inputs).every(
-    ([file, mtimeMs]) => statSync(file, { throwIfNoEntry: false })?.mtimeMs === mtimeMs,
-  );
-}
-
 let main;
-if (bundleIsFresh()) {
+if (bundleIsFresh(new URL('server-inputs.json', distDir))) {
   ({ main } = createRequire(import.meta.url)('../dist/server.cjs'));
 } else {
   process.stderr.write(

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { rspack, type Compiler, type Stats } from '@rspack/core';
+import { bundleIsFresh } from './fresh.mjs';
 
 /**
  * Where the compiled server goes: inside the package, not the site's build,
@@ -30,6 +31,8 @@ function run(compiler: Compiler): Promise<Stats> {
  * resolving a few hundred modules, which was most of the start-up time.
  */
 export async function bundleServer(outDir = bundleDir): Promise<void> {
+  // Most builds change pages, not the server: then the last bundle stands.
+  if (bundleIsFresh(path.join(outDir, inputsFile))) return;
   // A bundle without its inputs list counts as stale, should this run stop half-way.
   await fs.rm(path.join(outDir, inputsFile), { force: true });
   const compiler = rspack({
@@ -70,7 +73,8 @@ export async function bundleServer(outDir = bundleDir): Promise<void> {
     );
   }
   const inputs: Record<string, number> = {};
-  for (const file of [...stats.compilation.fileDependencies].sort()) {
+  // This file too: a change to the bundler's settings makes a new bundle.
+  for (const file of [__filename, ...stats.compilation.fileDependencies].sort()) {
     if (!path.isAbsolute(file)) continue;
     const stat = await fs.stat(file).catch(() => null);
     if (stat?.isFile()) inputs[file] = stat.mtimeMs;
