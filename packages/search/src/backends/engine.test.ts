@@ -99,6 +99,22 @@ describe('typo tolerance', () => {
   it('does not correct words under 4 letters', () => {
     expect(search('thx').nbHits).toBe(0);
   });
+
+  it('takes a word of a long query that the records hold as spelt, and corrects the others', () => {
+    const spelling = new LocalSearchEngine([
+      record('serve', 'lvl1', { lvl1: 'Serve static files' }),
+      record('deploy', 'lvl1', { lvl1: 'Deploy a server with Helm' }),
+    ]);
+    const pages = (query: string) =>
+      spelling.search({ query }).hits.map((hit) => hit.url.split('#')[0]);
+    // A short query still matches serve for server.
+    expect(pages('server')).toEqual(['/deploy', '/serve']);
+    expect(pages('how can I deploy a server on my cluster with helm')).toEqual(['/deploy']);
+    expect(pages('how can I deploy a servr on my cluster with helm')).toEqual([
+      '/deploy',
+      '/serve',
+    ]);
+  });
 });
 
 describe('ranking', () => {

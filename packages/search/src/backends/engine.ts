@@ -175,6 +175,8 @@ export class LocalSearchEngine {
   /** What ranking asks of every candidate, worked out once per record rather than per query. */
   private readonly facts: RecordFacts[];
   private readonly highlighter = new Highlighter();
+  /** Every word the records hold, so a long query's known words skip typo expansion. */
+  private readonly vocabulary = new Set<string>();
 
   constructor(records: SearchRecord[], options: EngineOptions = {}) {
     this.records = records;
@@ -183,9 +185,14 @@ export class LocalSearchEngine {
     this.synonyms = this.rules.has('synonyms') ? synonymRules(options.synonyms ?? []) : [];
     // Stop words are not indexed either, so "Run a server from the
     // registry" is no longer than "Run a server from a package".
-    const fieldTerms = this.rules.has('stopWords')
+    const meaningfulTerms = this.rules.has('stopWords')
       ? (text: string) => indexTerms(text).filter((term) => !STOP_WORDS.has(term))
       : indexTerms;
+    const fieldTerms = (text: string) => {
+      const terms = meaningfulTerms(text);
+      for (const term of terms) this.vocabulary.add(term);
+      return terms;
+    };
     const processTerm = this.rules.has('stemming') ? withStem : (term: string) => term;
     this.index = new MiniSearch<Indexed>({
       fields: [...HEADING_FIELDS, 'content', 'context'],
@@ -392,11 +399,23 @@ export class LocalSearchEngine {
    * last, as a prefix; and, for less, by its stem.
    */
   private query(groups: WordGroup[], lastWord: string, combineWith: 'AND' | 'OR'): Query {
+    // In a long query (an assistant's question, a reader's sentence) a word
+    // form the records hold is taken as spelt: only forms they don't hold
+    // are matched with typos. Expanding every word of a ten-word question by
+    // its typos was most of what it cost, and added matches such as serve
+    // for server that nobody asked for.
+    const long = groups.length > SHORT_QUERY_WORDS;
     const wordQuery = (word: string, weight: number, typed: boolean): Query => {
+      const typos = typed && this.rules.has('typos') ? typoTolerance(word) : 0;
+      const forms = this.asTyped(word);
+      const spelt = long && typos > 0 ? forms.filter((form) => this.vocabulary.has(form)) : [];
+      const unknown = forms.filter((form) => !spelt.includes(form));
       const asTyped: Query = {
         combineWith: 'OR',
-        queries: this.asTyped(word),
-        fuzzy: typed && this.rules.has('typos') ? typoTolerance(word) : false,
+        queries: [
+          ...(unknown.length > 0 ? [{ queries: unknown, fuzzy: typos || false }] : []),
+          ...(spelt.length > 0 ? [{ queries: spelt, fuzzy: false }] : []),
+        ],
         prefix: typed && this.rules.has('prefix') && word === lastWord,
         boostTerm: () => weight,
       };
