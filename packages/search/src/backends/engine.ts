@@ -400,22 +400,18 @@ export class LocalSearchEngine {
    */
   private query(groups: WordGroup[], lastWord: string, combineWith: 'AND' | 'OR'): Query {
     // In a long query (an assistant's question, a reader's sentence) a word
-    // form the records hold is taken as spelt: only forms they don't hold
-    // are matched with typos. Expanding every word of a ten-word question by
-    // its typos was most of what it cost, and added matches such as serve
-    // for server that nobody asked for.
+    // the records hold, as typed or as its plural or singular, is taken as
+    // spelt, and only words they don't hold are matched with typos: typo
+    // expansion of every word was the largest part of a ten-word question's
+    // cost, and added matches such as serve for server.
     const long = groups.length > SHORT_QUERY_WORDS;
     const wordQuery = (word: string, weight: number, typed: boolean): Query => {
-      const typos = typed && this.rules.has('typos') ? typoTolerance(word) : 0;
       const forms = this.asTyped(word);
-      const spelt = long && typos > 0 ? forms.filter((form) => this.vocabulary.has(form)) : [];
-      const unknown = forms.filter((form) => !spelt.includes(form));
+      const spelt = long && forms.some((form) => this.vocabulary.has(form));
       const asTyped: Query = {
         combineWith: 'OR',
-        queries: [
-          ...(unknown.length > 0 ? [{ queries: unknown, fuzzy: typos || false }] : []),
-          ...(spelt.length > 0 ? [{ queries: spelt, fuzzy: false }] : []),
-        ],
+        queries: forms,
+        fuzzy: typed && this.rules.has('typos') && !spelt ? typoTolerance(word) : false,
         prefix: typed && this.rules.has('prefix') && word === lastWord,
         boostTerm: () => weight,
       };
