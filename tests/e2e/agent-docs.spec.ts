@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { blockThirdParties, waitForHydration, watchCspViolations } from './support/browser';
+import { axeViolations } from './support/axe';
 import { docRoutes, sampleDocPage } from './support/routes';
 
 // The Markdown twins, /llms.txt and /llms-full.txt of the production build,
@@ -281,15 +281,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const menuBox = await page.getByRole('menu').boundingBox();
       expect(menuBox!.x).toBeGreaterThanOrEqual(0);
       expect(menuBox!.x + menuBox!.width).toBeLessThanOrEqual(width);
-      const results = await new AxeBuilder({ page })
-        .include('.theme-doc-markdown > header')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      expect(
-        results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page, '.theme-doc-markdown > header')).toEqual([]);
       expect(csp).toEqual([]);
     });
   }

@@ -4,21 +4,28 @@ import { blockThirdParties, waitForHydration, watchHydrationErrors } from './sup
 
 test.beforeEach(async ({ page }) => blockThirdParties(page));
 
-test('every route of the spec answers 200 with a heading and hydrates cleanly', async ({
-  page,
-}) => {
-  // About 60 routes, each loaded and hydrated in turn: 2.6 s a route on the 2-core CI machine.
-  test.setTimeout(300_000);
-  const hydrationErrors = watchHydrationErrors(page);
-  for (const route of siteRoutes) {
-    const response = await page.goto(route);
-    expect(response?.status(), route).toBe(200);
-    await expect(page.locator('h1').first(), route).toBeVisible();
-    await expect(page.locator('h1').first(), route).not.toHaveText(/page not found/i);
-    await waitForHydration(page);
-  }
-  expect(hydrationErrors).toEqual([]);
-});
+// About 60 routes in groups of ten, so both workers share them.
+const routeGroups = Array.from({ length: Math.ceil(siteRoutes.length / 10) }, (_, i) =>
+  siteRoutes.slice(i * 10, i * 10 + 10),
+);
+
+for (const routes of routeGroups) {
+  test(`routes ${routes[0]} to ${routes.at(-1)} answer 200 with a heading and hydrate cleanly`, async ({
+    page,
+  }) => {
+    // Each route is loaded and hydrated in turn: up to 3 s a route on the 2-core CI machine.
+    test.setTimeout(90_000);
+    const hydrationErrors = watchHydrationErrors(page);
+    for (const route of routes) {
+      const response = await page.goto(route);
+      expect(response?.status(), route).toBe(200);
+      await expect(page.locator('h1').first(), route).toBeVisible();
+      await expect(page.locator('h1').first(), route).not.toHaveText(/page not found/i);
+      await waitForHydration(page);
+    }
+    expect(hydrationErrors).toEqual([]);
+  });
+}
 
 test('an unknown path answers 404 with the helpful not-found page', async ({ page }) => {
   const response = await page.goto('/toolhive/no-such-page');

@@ -1,13 +1,12 @@
-import type { PrismLib } from 'prism-react-renderer';
+import { themes, type PrismLib } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
-import { lightCodeTheme, darkCodeTheme } from '../test/themes';
 import { highlightCode } from './highlight';
 import { plainLines } from './lines';
 import { prismWithLanguages, sampleCode } from '../test/support';
 import { createTokenStyler } from './token-styler';
 
 const prism = prismWithLanguages(['bash', 'json', 'powershell', 'docker', 'lua']);
-const styler = createTokenStyler({ light: lightCodeTheme, dark: darkCodeTheme });
+const styler = createTokenStyler({ light: themes.vsLight, dark: themes.vsDark });
 
 const textOf = (lines: ReturnType<typeof highlightCode>) =>
   lines.map((line) => line.map((token) => token.content).join(''));

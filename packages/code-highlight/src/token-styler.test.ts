@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import { createElement, type CSSProperties, type ReactElement } from 'react';
 import { Highlight, themes, type PrismTheme } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
-import { lightCodeTheme, darkCodeTheme } from '../test/themes';
 import { highlightCode } from './highlight';
 import { prismWithLanguages, sampleCode } from '../test/support';
 import { typesFromClassName } from './style-classes';
@@ -77,7 +76,7 @@ function referenceStyles(theme: PrismTheme, code: string, language: string) {
 
 describe('createTokenStyler', () => {
   const themePairs: [string, Record<ColourMode, PrismTheme>][] = [
-    ['two contrast-checked themes', { light: lightCodeTheme, dark: darkCodeTheme }],
+    ['one light and one dark', { light: themes.oneLight, dark: themes.oneDark }],
     ['github and dracula', { light: themes.github, dark: themes.dracula }],
     ['overlapping, language-specific entries', { light: overlappingTheme, dark: themes.vsDark }],
   ];
@@ -128,18 +127,22 @@ describe('createTokenStyler', () => {
   });
 
   it('leaves plain text unstyled so it inherits the block colour', () => {
-    const styler = createTokenStyler({ light: lightCodeTheme, dark: darkCodeTheme });
+    const styler = createTokenStyler({ light: themes.vsLight, dark: themes.vsDark });
     expect(styler.classNameFor(['plain'], 'bash')).toBe('token plain');
   });
 
   it('scopes each rule to its colour mode', () => {
-    const styler = createTokenStyler({ light: lightCodeTheme, dark: darkCodeTheme });
+    const styler = createTokenStyler({ light: themes.vsLight, dark: themes.vsDark });
     const className = styler.classNameFor(['keyword'], 'bash');
     expect(className).toMatch(/^token keyword ch-l\d+ ch-d\d+$/);
     const [, , lightClass, darkClass] = className.split(' ');
     const css = styler.stylesheet(modeSelectors);
-    expect(css).toContain(`[data-theme=light] .${lightClass}{color:#b0201a}`);
-    expect(css).toContain(`[data-theme=dark] .${darkClass}{color:#ff8f87}`);
+    const keywordColour = (theme: PrismTheme) =>
+      theme.styles.find((entry) => entry.types.includes('keyword'))!.style.color;
+    expect(css).toContain(
+      `[data-theme=light] .${lightClass}{color:${keywordColour(themes.vsLight)}}`,
+    );
+    expect(css).toContain(`[data-theme=dark] .${darkClass}{color:${keywordColour(themes.vsDark)}}`);
   });
 
   it('rejects a theme value that would break out of its CSS rule', () => {
@@ -147,21 +150,21 @@ describe('createTokenStyler', () => {
       plain: { color: '#000' },
       styles: [{ types: ['keyword'], style: { color: 'red}body{display:none' } }],
     };
-    expect(() => createTokenStyler({ light: lightCodeTheme, dark: broken })).toThrow(
+    expect(() => createTokenStyler({ light: themes.vsLight, dark: broken })).toThrow(
       /dark Prism theme sets color to "red}body\{display:none"/,
     );
   });
 
   it('names the colour mode whose theme is missing', () => {
     expect(() =>
-      createTokenStyler({ light: lightCodeTheme, dark: undefined as unknown as PrismTheme }),
+      createTokenStyler({ light: themes.vsLight, dark: undefined as unknown as PrismTheme }),
     ).toThrow(/the dark Prism theme must have "plain" and "styles"/);
   });
 });
 
 describe('typesFromClassName', () => {
   it('recovers the Prism types from a class attribute', () => {
-    const styler = createTokenStyler({ light: lightCodeTheme, dark: darkCodeTheme });
+    const styler = createTokenStyler({ light: themes.vsLight, dark: themes.vsDark });
     for (const types of [['plain'], ['string', 'variable'], ['keyword'], ['tag', 'punctuation']]) {
       expect(typesFromClassName(styler.classNameFor(types, 'tsx'))).toEqual(types);
     }

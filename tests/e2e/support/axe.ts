@@ -22,13 +22,24 @@ export async function axeViolationsOn(
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
   await prepare?.(page);
-  const builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'best-practice',
-  ]);
+  return axeViolations(page, include);
+}
+
+/**
+ * axe-core's WCAG 2.1 AA and best-practice violations on the page as it is now,
+ * or only in `include` (a CSS selector).
+ *
+ * Legacy mode runs axe in one pass inside the page; the default mode hands
+ * every node's partial result to a second page to support cross-origin
+ * frames, which these pages do not have, and took four times as long on the
+ * API reference (62.6 s against 14.6 s). Only violations are collected: the
+ * passes of 12,000 elements are never read.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
