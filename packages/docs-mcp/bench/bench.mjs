@@ -2,7 +2,11 @@
 // start-up until the first answer over stdio, search_docs latency in-process,
 // and the server's resident memory. Figures, not a test: nothing here fails.
 //
-//   node packages/docs-mcp/bench/bench.mjs --build site/build
+//   node packages/docs-mcp/bench/bench.mjs --build site/build --queries <file>
+//
+// --queries names the site's queries: a JSON array, or a JSON, JavaScript or
+// TypeScript module whose default or only array export holds them, as strings
+// or objects with a `query` field. The page read is the first of list_pages.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,31 +18,38 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 const { values } = parseArgs({
   options: {
     build: { type: 'string', default: 'site/build' },
-    starts: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '50' },
+    queries: { type: 'string' },
+    starts: { type: 'string', default: '7' },
+    rounds: { type: 'string', default: '10' },
   },
 });
 const buildDir = path.resolve(values.build);
 const bin = new URL('../bin/docs-mcp.mjs', import.meta.url).pathname;
+const load = createJiti(import.meta.url, { interopDefault: true });
 
-const queries = [
-  'thv run',
-  'thv secret set',
-  '--permission-profile',
-  'secrts',
-  'permision profle',
-  'kubernetes operator',
-  'install with home',
-  'stop an mcp server',
-  'network isolation',
-  '1password',
-  'choose a transport',
-  'how do i use secrets with thv run',
-  'what is mcp',
-  'register a client with cursor',
-  'kubernetes banana',
-  'volume',
-];
+function fail(message) {
+  process.stderr.write(`docs-mcp bench: ${message}\n`);
+  process.exit(2);
+}
+
+function loadQueries(file) {
+  if (!file) fail('--queries <file> is required: a JSON array or a module exporting the queries.');
+  const exported = load(path.resolve(file));
+  const list = Array.isArray(exported)
+    ? exported
+    : Object.values(exported).filter(Array.isArray).length === 1
+      ? Object.values(exported).find(Array.isArray)
+      : null;
+  const queries = list?.map((entry) => (typeof entry === 'string' ? entry : entry?.query));
+  if (!queries?.length || !queries.every((query) => typeof query === 'string' && query)) {
+    fail(
+      `--queries ${file} holds no list of queries: export one array (a default export, or the only array) of strings or of objects with a "query" string.`,
+    );
+  }
+  return queries;
+}
+
+const queries = loadQueries(values.queries);
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -87,10 +98,10 @@ for (let i = 0; i < Number(values.starts); i++) {
   if (i === 0) {
     for (const query of queries)
       await client.callTool({ name: 'search_docs', arguments: { query } });
-    await client.callTool({ name: 'list_pages', arguments: {} });
+    const { structuredContent } = await client.callTool({ name: 'list_pages', arguments: {} });
     await client.callTool({
       name: 'get_page',
-      arguments: { path: '/toolhive/guides-cli/run-mcp-servers' },
+      arguments: { path: structuredContent.pages[0].path },
     });
     memory = rssOf(pid);
   }
@@ -102,11 +113,10 @@ console.log(
   `Start-up to first answer (${starts.length} starts): median ${ms(percentile(starts, 50))}, max ${ms(starts.at(-1))} wall clock; median ${ms(percentile(startCpu, 50))} of CPU time`,
 );
 console.log(
-  `Resident memory after ${queries.length} searches and two pages: ${memory.toFixed(1)} MB`,
+  `Resident memory after ${queries.length} searches, the page list and one page: ${memory.toFixed(1)} MB`,
 );
 
 // search_docs in-process: the tool as the server runs it (argument parsing included), no transport.
-const load = createJiti(import.meta.url, { interopDefault: true });
 const { loadDocs } = load('../src/server/docs.ts');
 const { docsTools } = load('../src/server/tools.ts');
 const loadStarted = performance.now();

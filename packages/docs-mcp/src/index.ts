@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import type { LoadContext, Plugin, PluginModule, Props } from '@docusaurus/types';
 import { bindPluginOptions } from '@docs-kit/plugin-options';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { loadFreshModule } from '@docusaurus/utils';
 import { loadSpec } from '@docs-kit/openapi-loader';
+import { bundleServer } from './bundle';
 import { commandsFromSource } from './build-data/commands';
 import { apiFromDocument } from './build-data/operations';
 import { docsSearchTag, pagesFromDocs } from './build-data/pages';
@@ -34,47 +35,52 @@ const docsPluginName = 'docusaurus-plugin-content-docs';
 export default function docsMcpPlugin(context: LoadContext, options: DocsMcpOptions): Plugin {
   return {
     name: 'docs-mcp',
-    async postBuild({ outDir, plugins, siteConfig, i18n }) {
-      const docsPlugins = plugins.filter((plugin) => plugin.name === docsPluginName);
-      const pages = docsPlugins.flatMap((plugin) => pagesFromDocs(plugin.content as LoadedContent));
-      const docsTags = docsPlugins.flatMap(
-        (plugin) => docsSearchTag(plugin.options.id, plugin.content as LoadedContent) ?? [],
-      );
-
-      let cli: DocsData['cli'] = null;
-      if (options.cliSource) {
-        const sourcePath = path.resolve(context.siteDir, options.cliSource);
-        cli = commandsFromSource(await loadFreshModule(sourcePath), {
-          pageIds: options.cliPageIds,
-          sourceName: path.relative(context.siteDir, sourcePath),
-          pagePath: options.cliPagePath ?? null,
-        });
-      }
-      let api: DocsData['api'] = null;
-      if (options.openApiFile) {
-        const specPath = path.resolve(context.siteDir, options.openApiFile);
-        api = apiFromDocument(await loadSpec(specPath, options.openApiFile));
-      }
-
-      const data: DocsData = {
-        version: dataFileVersion,
-        site: {
-          title: siteConfig.title,
-          url: new URL(siteConfig.baseUrl, siteConfig.url).href,
-        },
-        search: {
-          indexFile: options.searchIndexFile,
-          facetFilters: [
-            [`language:${i18n.currentLocale}`],
-            // 'default' is Docusaurus' DEFAULT_SEARCH_TAG: pages outside the docs.
-            ['default', ...docsTags].map((tag) => `docusaurus_tag:${tag}`),
-          ],
-        },
-        pages,
-        cli,
-        api,
-      };
-      await fs.writeFile(path.join(outDir, options.dataFile), JSON.stringify(data));
+    async postBuild(props) {
+      // The compiled server is the same for every site; made beside the data, not after it.
+      await Promise.all([bundleServer(), writeData(props)]);
     },
   };
+
+  async function writeData({ outDir, plugins, siteConfig, i18n }: Props): Promise<void> {
+    const docsPlugins = plugins.filter((plugin) => plugin.name === docsPluginName);
+    const pages = docsPlugins.flatMap((plugin) => pagesFromDocs(plugin.content as LoadedContent));
+    const docsTags = docsPlugins.flatMap(
+      (plugin) => docsSearchTag(plugin.options.id, plugin.content as LoadedContent) ?? [],
+    );
+
+    let cli: DocsData['cli'] = null;
+    if (options.cliSource) {
+      const sourcePath = path.resolve(context.siteDir, options.cliSource);
+      cli = commandsFromSource(await loadFreshModule(sourcePath), {
+        pageIds: options.cliPageIds,
+        sourceName: path.relative(context.siteDir, sourcePath),
+        pagePath: options.cliPagePath ?? null,
+      });
+    }
+    let api: DocsData['api'] = null;
+    if (options.openApiFile) {
+      const specPath = path.resolve(context.siteDir, options.openApiFile);
+      api = apiFromDocument(await loadSpec(specPath, options.openApiFile));
+    }
+
+    const data: DocsData = {
+      version: dataFileVersion,
+      site: {
+        title: siteConfig.title,
+        url: new URL(siteConfig.baseUrl, siteConfig.url).href,
+      },
+      search: {
+        indexFile: options.searchIndexFile,
+        facetFilters: [
+          [`language:${i18n.currentLocale}`],
+          // 'default' is Docusaurus' DEFAULT_SEARCH_TAG: pages outside the docs.
+          ['default', ...docsTags].map((tag) => `docusaurus_tag:${tag}`),
+        ],
+      },
+      pages,
+      cli,
+      api,
+    };
+    await fs.writeFile(path.join(outDir, options.dataFile), JSON.stringify(data));
+  }
 }

@@ -72,8 +72,11 @@ export async function main(argv: string[], version: string): Promise<void> {
   const info = { name: options.name, version };
 
   if (!options.http) {
-    await createDocsServer(docs, info).connect(new StdioServerTransport());
-    setImmediate(() => docs.warm());
+    const server = createDocsServer(docs, info);
+    // The engine takes a while to build: after the handshake, so the client's
+    // `initialize` (which may already wait in stdin) is answered first.
+    server.oninitialized = () => setImmediate(() => docs.warm());
+    await server.connect(new StdioServerTransport());
     process.stderr.write(
       `docs-mcp: serving ${docs.pages.length} pages of ${docs.data.site.url} over stdio\n`,
     );

@@ -9,11 +9,11 @@ it('puts names whose last part contains the wanted one first, then the nearest b
     '/docs/guides/install',
   ];
   expect(closestMatches('/docs/guides/secrets', pages)[0]).toBe('/docs/guides/secrets-management');
-  expect(closestMatches('thv rn', ['thv', 'thv rm', 'thv run', 'thv list'])).toEqual([
-    'thv rm',
-    'thv run',
-    'thv',
-    'thv list',
+  expect(closestMatches('cli rn', ['cli', 'cli rm', 'cli run', 'cli list'])).toEqual([
+    'cli rm',
+    'cli run',
+    'cli',
+    'cli list',
   ]);
   expect(closestMatches('x', ['a', 'b', 'c', 'd', 'e', 'f', 'g'])).toHaveLength(5);
 });

@@ -11,7 +11,7 @@ Brew text.
 
 \`\`\`bash
 # not a heading
-brew install thv
+brew install cli
 \`\`\`
 
 ### Upgrade

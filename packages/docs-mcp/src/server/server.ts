@@ -8,6 +8,8 @@ import {
   ReadResourceRequestSchema,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation';
 import * as z from 'zod/v4';
 import type { PageEntry } from '../data';
 import type { Docs } from './docs';
@@ -38,7 +40,8 @@ function invalidParams(tool: string, error: z.ZodError): McpError {
 
 interface Prepared {
   tools: Map<string, ToolDefinition>;
-  listed: Tool[];
+  /** The tools as tools/list shows them; their JSON Schemas are made on the first list, not at start-up. */
+  listed(): Tool[];
   resourceUrl(markdownFile: string): string;
   pagesByResource: Map<string, PageEntry>;
 }
@@ -51,16 +54,18 @@ function prepared(docs: Docs): Prepared {
   if (!ready) {
     const tools = new Map(docsTools(docs).map((tool) => [tool.name, tool]));
     const resourceUrl = (markdownFile: string) => new URL(markdownFile, docs.siteUrl).href;
+    let listed: Tool[] | undefined;
     ready = {
       tools,
-      listed: [...tools.values()].map((tool) => ({
-        name: tool.name,
-        title: tool.title,
-        description: tool.description,
-        inputSchema: jsonSchemaOf(tool.input, 'input'),
-        outputSchema: jsonSchemaOf(tool.output, 'output'),
-        annotations: { title: tool.title, readOnlyHint: true, openWorldHint: false },
-      })),
+      listed: () =>
+        (listed ??= [...tools.values()].map((tool) => ({
+          name: tool.name,
+          title: tool.title,
+          description: tool.description,
+          inputSchema: jsonSchemaOf(tool.input, 'input'),
+          outputSchema: jsonSchemaOf(tool.output, 'output'),
+          annotations: { title: tool.title, readOnlyHint: true, openWorldHint: false },
+        }))),
       resourceUrl,
       pagesByResource: new Map(docs.pages.map((page) => [resourceUrl(page.markdownFile), page])),
     };
@@ -68,6 +73,13 @@ function prepared(docs: Docs): Prepared {
   }
   return ready;
 }
+
+// The SDK checks elicitation answers with it. This server never elicits, so
+// Ajv (tens of milliseconds to set up) is only built if something asks.
+let ajv: AjvJsonSchemaValidator | undefined;
+const lazyValidator: jsonSchemaValidator = {
+  getValidator: (schema) => (ajv ??= new AjvJsonSchemaValidator()).getValidator(schema),
+};
 
 /**
  * An MCP server over one loaded build: the tools, and every page as a
@@ -79,10 +91,11 @@ export function createDocsServer(docs: Docs, info: DocsServerInfo): Server {
 
   const server = new Server(info, {
     capabilities: { tools: {}, resources: {} },
+    jsonSchemaValidator: lazyValidator,
     instructions: `Documentation of ${docs.data.site.title} (${docs.data.site.url}), served from the site's own build. Start with search_docs; read a page or one of its sections with get_page. The CLI and API tools, where present, answer from the reference data the site's pages are built from.`,
   });
 
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed() }));
   server.setRequestHandler(CallToolRequestSchema, (request) => {
     const tool = tools.get(request.params.name);
     if (!tool) {
