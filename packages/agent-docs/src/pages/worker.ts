@@ -1,3 +1,4 @@
+import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LiteralValue } from '../markdown/estree-values';
@@ -9,6 +10,9 @@ import type { FromWorker, ToWorker, TwinWorkerData } from './worker-client';
 // The worker of renderTwinsInWorker: the remark pipeline loads and runs here. Component
 // renderers are the site's functions, so they run in the main thread, asked by message.
 const port = parentPort!;
+// Below the bundler: this thread should take only the CPU that bundling leaves idle. On Linux
+// a nice value belongs to one thread, so this leaves the build's other threads alone.
+if (process.platform === 'linux') setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
 const data = workerData as TwinWorkerData;
 const asked = new Map<number, { resolve(markdown: string): void; reject(error: Error): void }>();
 let asks = 0;
