@@ -172,6 +172,9 @@ export class LocalSearchEngine {
   private readonly index: MiniSearch<Indexed>;
   private readonly rules: Set<RankingRule>;
   private readonly synonyms: SynonymRule[];
+  /** What ranking asks of every candidate, worked out once per record rather than per query. */
+  private readonly facts: RecordFacts[];
+  private readonly highlighter = new Highlighter();
 
   constructor(records: SearchRecord[], options: EngineOptions = {}) {
     this.records = records;
@@ -217,6 +220,17 @@ export class LocalSearchEngine {
       return doc;
     });
     this.index.addAll(docs);
+    this.facts = records.map((record) => {
+      const page = record.url.split('#')[0]!;
+      return {
+        page,
+        depth: page.split('/').filter(Boolean).length,
+        text: (record.type === 'content'
+          ? record.content
+          : record.hierarchy[record.type]
+        )?.toLowerCase(),
+      };
+    });
   }
 
   search(request: SearchRequest): SearchResponse {
@@ -235,8 +249,14 @@ export class LocalSearchEngine {
     const snippetWords = snippetLengths(request.attributesToSnippet);
 
     return {
-      hits: pageHits.map(({ record, matched }) =>
-        toHit(record, matched, { pre, post, ellipsis, snippetWords }),
+      // Highlights and snippets only for the hits returned, not every candidate.
+      hits: pageHits.map(({ record, result }) =>
+        this.highlighter.hit(record, Object.keys(result.match), {
+          pre,
+          post,
+          ellipsis,
+          snippetWords,
+        }),
       ),
       nbHits: ranked.length,
       nbPages: Math.ceil(ranked.length / hitsPerPage),
@@ -251,7 +271,7 @@ export class LocalSearchEngine {
     };
   }
 
-  private rank(query: string, terms: string[], filters: string[][]) {
+  private rank(query: string, terms: string[], filters: FacetFilter[][]): Ranked[] {
     const required = this.rules.has('stopWords') ? requiredTerms(terms) : terms;
     const groups = this.withSynonyms(required);
     const headingBoost = this.rules.has('headingBoost');
@@ -278,27 +298,43 @@ export class LocalSearchEngine {
       // words (or their forms or synonyms) beats one that only repeats a few.
       if (this.rules.has('wordCoverage')) {
         const leaves = groups.map((group) => this.leafTerms(group));
-        coverage = (result) => {
+        // Which of the query's words each term stands for, so that a
+        // candidate is read once per term it matched.
+        const leavesOf = new Map<string, number[]>();
+        leaves.forEach((leaf, i) => {
+          for (const term of leaf) {
+            const owners = leavesOf.get(term) ?? [];
+            if (!owners.includes(i)) owners.push(i);
+            leavesOf.set(term, owners);
+          }
+        });
+        const held = new Float64Array(leaves.length);
+        coverage = ({ queryTerms, match }) => {
           // A word in the record's headings (its own or those above it)
           // counts fully, one only in its text by half: the headings say what
-          // a section is about.
-          const queried = new Set(result.queryTerms);
-          const inHeadings = Object.keys(result.match).filter((matched) =>
-            result.match[matched]!.some((field) => field !== 'content'),
-          );
-          const held = leaves.map((leaf) => {
-            const terms = leaf.filter((term) => queried.has(term));
-            if (terms.length === 0) return 0;
-            const headed = inHeadings.some((matched) =>
-              terms.some((term) => matched === term || matched.startsWith(term)),
+          // a section is about. This runs for every candidate of a long
+          // query, so it allocates only the list of words found in headings.
+          held.fill(0);
+          let inHeadings: string[] | undefined;
+          for (const term of queryTerms) {
+            const owners = leavesOf.get(term);
+            if (!owners) continue;
+            inHeadings ??= Object.keys(match).filter((matched) =>
+              match[matched]!.some((field) => field !== 'content'),
             );
-            return headed ? 1 : 0.5;
-          });
-          const share = held.reduce<number>((sum, value) => sum + value, 0) / leaves.length;
+            const value = inHeadings.some((matched) => matched.startsWith(term)) ? 1 : 0.5;
+            for (const i of owners) held[i] = Math.max(held[i]!, value);
+          }
+          let share = 0;
+          let holdsAll = true;
+          for (const value of held) {
+            share += value;
+            holdsAll &&= value > 0;
+          }
+          share /= leaves.length;
           // In a short query every word counts: records holding them all stay
           // ahead. A long one (a question an assistant passes on) carries
           // filler words, so the share alone decides.
-          const holdsAll = held.every((value) => value > 0);
           return holdsAll || leaves.length > SHORT_QUERY_WORDS
             ? share ** 3
             : PARTIAL_WEIGHT * share ** 3;
@@ -306,33 +342,32 @@ export class LocalSearchEngine {
       }
     }
     const phrase = this.rules.has('exactPhrase') ? query.trim().toLowerCase() : null;
+    // The query's words in a row, or a flag or path typed with its punctuation.
+    const literal =
+      phrase !== null && (phrase.includes(' ') || /[^\p{L}\p{N}]/u.test(phrase)) ? phrase : null;
     const spread = this.rules.has('pageSpread') ? 0.4 : 1;
     const byScore = this.rules.has('siteOrder')
       ? bySiteOrder
       : (a: Ranked, b: Ranked) => b.score - a.score;
+    const hits: Ranked[] = [];
+    for (const result of results) {
+      const id = result.id as number;
+      const record = this.records[id]!;
+      if (!matchesFilters(record, filters)) continue;
+      const facts = this.facts[id]!;
+      const value = score(result.score, record, facts.text, phrase, literal, headingBoost);
+      hits.push({ id, record, result, facts, score: value * coverage(result) });
+    }
+    hits.sort(byScore);
     const perPage = new Map<string, number>();
-    return results
-      .map((result): Ranked => {
-        const id = result.id as number;
-        const record = this.records[id]!;
-        return {
-          id,
-          record,
-          matched: Object.keys(result.match),
-          score: score(result, record, phrase, headingBoost) * coverage(result),
-        };
-      })
-      .filter(({ record }) => matchesFilters(record, filters))
-      .sort(byScore)
-      .map((hit) => {
-        // Each further hit from the same page counts for less, so one long
-        // page can't fill the first results.
-        const page = hit.record.url.split('#')[0]!;
-        const seen = perPage.get(page) ?? 0;
-        perPage.set(page, seen + 1);
-        return { ...hit, score: hit.score * spread ** seen };
-      })
-      .sort(byScore);
+    for (const hit of hits) {
+      // Each further hit from the same page counts for less, so one long
+      // page can't fill the first results.
+      const seen = perPage.get(hit.facts.page) ?? 0;
+      perPage.set(hit.facts.page, seen + 1);
+      hit.score = hit.score * spread ** seen;
+    }
+    return hits.sort(byScore);
   }
 
   /** The words MiniSearch is asked for on behalf of one group of the query. */
@@ -416,11 +451,21 @@ interface WordGroup {
   alternatives: string[][];
 }
 
+/** A record's page, depth in the site and lowercase text, as ranking uses them. */
+interface RecordFacts {
+  page: string;
+  /** Path segments of the page: an overview has fewer than the pages under it. */
+  depth: number;
+  /** The record's own text (its content, or its heading), lowercase. */
+  text: string | undefined;
+}
+
 interface Ranked {
   /** The record's place in the index, which is page order within a page. */
   id: number;
   record: SearchRecord;
-  matched: string[];
+  result: SearchResult;
+  facts: RecordFacts;
   score: number;
 }
 
@@ -431,39 +476,45 @@ interface Ranked {
  */
 function bySiteOrder(a: Ranked, b: Ranked): number {
   if (Math.abs(a.score - b.score) > 1e-9 * Math.max(a.score, b.score)) return b.score - a.score;
-  const depth = (hit: Ranked) => hit.record.url.split('#')[0]!.split('/').filter(Boolean).length;
-  return depth(a) - depth(b) || a.id - b.id;
+  return a.facts.depth - b.facts.depth || a.id - b.id;
 }
 
 function score(
-  result: SearchResult,
+  matchScore: number,
   record: SearchRecord,
+  text: string | undefined,
   phrase: string | null,
+  literal: string | null,
   headingBoost: boolean,
 ): number {
-  const text = (
-    record.type === 'content' ? record.content : record.hierarchy[record.type]
-  )?.toLowerCase();
-  let value = result.score;
-  // The query's words in a row, or a flag or path typed with its punctuation.
-  const literal = phrase && (phrase.includes(' ') || /[^\p{L}\p{N}]/u.test(phrase));
-  if (text && literal && text.includes(phrase)) value *= 2;
+  let value = matchScore;
+  if (text && literal && text.includes(literal)) value *= 2;
   if (text && text === phrase) value *= 1.5;
   if (headingBoost && record.type !== 'content') value *= 1.5;
   return value;
 }
 
-function normalizeFacetFilters(filters: SearchRequest['facetFilters']): string[][] {
+/** `attribute:value`, parsed once per query rather than once per candidate. */
+interface FacetFilter {
+  attribute: string;
+  value: string;
+}
+
+function normalizeFacetFilters(filters: SearchRequest['facetFilters']): FacetFilter[][] {
   if (!filters) return [];
   const list = typeof filters === 'string' ? [filters] : filters;
-  return list.map((entry) => (Array.isArray(entry) ? entry : [entry]));
+  return list.map((entry) =>
+    (Array.isArray(entry) ? entry : [entry]).map((filter) => {
+      const [attribute, value] = filter.split(':') as [string, string];
+      return { attribute, value };
+    }),
+  );
 }
 
 /** Algolia semantics: the outer list is AND, each inner list is OR. */
-function matchesFilters(record: SearchRecord, filters: string[][]): boolean {
+function matchesFilters(record: SearchRecord, filters: FacetFilter[][]): boolean {
   return filters.every((anyOf) =>
-    anyOf.some((filter) => {
-      const [attribute, value] = filter.split(':') as [string, string];
+    anyOf.some(({ attribute, value }) => {
       const actual = (record as unknown as Record<string, unknown>)[attribute];
       return actual === undefined || String(actual) === value;
     }),
@@ -489,30 +540,112 @@ interface MarkOptions {
   snippetWords: Map<string, number>;
 }
 
-function toHit(record: SearchRecord, matched: string[], options: MarkOptions): SearchHit {
-  const highlight: SearchHit['_highlightResult'] = { hierarchy: {} };
-  const snippet: SearchHit['_snippetResult'] = { hierarchy: {} };
-  for (const level of levels) {
-    const text = record.hierarchy[level];
-    if (!text) continue;
-    highlight.hierarchy[level] = mark(text, matched, options);
-    snippet.hierarchy[level] = mark(
-      text,
-      matched,
-      options,
-      options.snippetWords.get(`hierarchy.${level}`),
-    );
+/** A word of a record's text (or the space between two), as highlighting reads it. */
+interface TextWord {
+  escaped: string;
+  /** Space between words, never highlighted. */
+  space: boolean;
+  tokens: string[];
+  /** The tokens and the parts of hyphenated ones: any of them matching marks the word. */
+  terms: string[];
+  /** The stem key of each of `terms`, or null where it has no stem. */
+  termStems: (string | null)[];
+}
+
+/** The terms a hit matched, as its highlights test them. */
+interface Matched {
+  terms: Set<string>;
+  roots: Set<string>;
+}
+
+/** A stem the query matched marks every word of that stem. */
+const roots = new Map<string, string>();
+function rootOf(term: string): string {
+  let root = roots.get(term);
+  if (root === undefined) {
+    root = isStemKey(term) ? term.slice(STEM_MARK.length) : wordStem(term);
+    roots.set(term, root);
   }
-  if (record.content) {
-    highlight.content = mark(record.content, matched, options);
-    snippet.content = mark(
-      record.content,
-      matched,
-      options,
-      options.snippetWords.get('content') ?? 10,
-    );
+  return root;
+}
+
+/**
+ * Highlights and snippets of hits. A text is split, tokenized, stemmed and
+ * escaped the first time a hit shows it, and kept: the same pages come back
+ * query after query, and their headings in every record under them.
+ */
+class Highlighter {
+  private readonly texts = new Map<string, TextWord[]>();
+  private readonly words = new Map<string, TextWord>();
+
+  hit(record: SearchRecord, matchedTerms: string[], options: MarkOptions): SearchHit {
+    const matched: Matched = {
+      terms: new Set(matchedTerms),
+      roots: new Set(matchedTerms.map(rootOf)),
+    };
+    const highlight: SearchHit['_highlightResult'] = { hierarchy: {} };
+    const snippet: SearchHit['_snippetResult'] = { hierarchy: {} };
+    for (const level of levels) {
+      const text = record.hierarchy[level];
+      if (!text) continue;
+      const words = this.textWords(text);
+      const marks = words.map((word) => isMatch(word, matched));
+      highlight.hierarchy[level] = mark(words, marks, matched, options);
+      snippet.hierarchy[level] = mark(
+        words,
+        marks,
+        matched,
+        options,
+        options.snippetWords.get(`hierarchy.${level}`),
+      );
+    }
+    if (record.content) {
+      const words = this.textWords(record.content);
+      const marks = words.map((word) => isMatch(word, matched));
+      highlight.content = mark(words, marks, matched, options);
+      snippet.content = mark(
+        words,
+        marks,
+        matched,
+        options,
+        options.snippetWords.get('content') ?? 10,
+      );
+    }
+    return { ...record, _highlightResult: highlight, _snippetResult: snippet };
   }
-  return { ...record, _highlightResult: highlight, _snippetResult: snippet };
+
+  private textWords(text: string): TextWord[] {
+    let words = this.texts.get(text);
+    if (words === undefined) {
+      words = text.split(/(\s+)/).map((word) => this.word(word));
+      this.texts.set(text, words);
+    }
+    return words;
+  }
+
+  private word(word: string): TextWord {
+    let known = this.words.get(word);
+    if (known === undefined) {
+      const tokens = tokenize(word);
+      const terms = tokens.flatMap((token) => [token, ...token.split('-')]);
+      known = {
+        escaped: escapeHtml(word),
+        space: !/\S/.test(word),
+        tokens,
+        terms,
+        termStems: terms.map((term) => (hasStem(term) ? stemKey(term) : null)),
+      };
+      this.words.set(word, known);
+    }
+    return known;
+  }
+}
+
+function isMatch(word: TextWord, matched: Matched): boolean {
+  return word.terms.some((term, i) => {
+    const stem = word.termStems[i];
+    return matched.terms.has(term) || (!!stem && matched.terms.has(stem));
+  });
 }
 
 /**
@@ -520,25 +653,16 @@ function toHit(record: SearchRecord, matched: string[], options: MarkOptions): S
  * word limit, keeps a window of that many words around the first match.
  */
 function mark(
-  text: string,
-  matched: string[],
+  words: TextWord[],
+  marks: boolean[],
+  matched: Matched,
   { pre, post, ellipsis }: MarkOptions,
   wordLimit?: number,
 ): HighlightValue {
-  const words = text.split(/(\s+)/);
-  // A stem the query matched marks every word of that stem.
-  const rootOf = (term: string) =>
-    isStemKey(term) ? term.slice(STEM_MARK.length) : wordStem(term);
-  const matchedSet = new Set(matched);
-  const matchedRoots = new Set(matched.map(rootOf));
-  const termMatches = (term: string) =>
-    matchedSet.has(term) || (hasStem(term) && matchedSet.has(stemKey(term)));
-  const isMatch = (word: string) =>
-    tokenize(word).some((t) => termMatches(t) || t.split('-').some(termMatches));
   let start = 0;
   let end = words.length;
   if (wordLimit) {
-    const first = words.findIndex((word) => isMatch(word));
+    const first = marks.indexOf(true);
     const center = first < 0 ? 0 : first;
     start = Math.max(0, center - (wordLimit - 1)); // words and spaces alternate
     start -= start % 2;
@@ -546,22 +670,24 @@ function mark(
   }
   const found = new Set<string>();
   const foundRoots = new Set<string>();
-  const body = words
-    .slice(start, end)
-    .map((word) => {
-      if (!/\S/.test(word) || !isMatch(word)) return escapeHtml(word);
-      for (const token of tokenize(word)) {
-        found.add(token);
-        foundRoots.add(rootOf(token));
-      }
-      return `${pre}${escapeHtml(word)}${post}`;
-    })
-    .join('');
+  let body = '';
+  for (let i = start; i < end; i += 1) {
+    const word = words[i]!;
+    if (word.space || !marks[i]) {
+      body += word.escaped;
+      continue;
+    }
+    for (const token of word.tokens) {
+      found.add(token);
+      foundRoots.add(rootOf(token));
+    }
+    body += `${pre}${word.escaped}${post}`;
+  }
   const value = `${start > 0 ? ellipsis : ''}${body}${end < words.length ? ellipsis : ''}`;
   return {
     value,
     matchLevel:
-      found.size === 0 ? 'none' : foundRoots.size >= matchedRoots.size ? 'full' : 'partial',
+      found.size === 0 ? 'none' : foundRoots.size >= matched.roots.size ? 'full' : 'partial',
     matchedWords: [...found],
   };
 }
