@@ -7,7 +7,8 @@ import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import logger from '@docusaurus/logger';
 import { collectDocs } from './pages/collect';
 import { twinFile } from './pages/paths';
-import { renderTwins, type TwinCache } from './pages/render';
+import type { TwinCache } from './pages/render';
+import { renderTwinsInWorker } from './pages/worker-client';
 import { llmsFullTxt, llmsTxt } from './llms/llms-txt';
 import {
   validateOptions,
@@ -61,6 +62,8 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
   /** What the dev folder holds, so a twin of a deleted or moved page goes too. */
   let devFiles = new Set<string>();
   let renders = 0;
+  /** The build's render, awaited in postBuild. */
+  let rendering: Promise<void> | undefined;
   const generated = { actions: '' };
 
   async function makeOutputs(
@@ -70,20 +73,35 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
       string,
       LoadedContent
     >;
-    const docs = collectDocs(docsPlugins, {
+    const collect = {
       siteDir: context.siteDir,
       include: options.include,
       exclude: options.exclude,
       looseDocsSection: options.looseDocsSection,
-    });
-    const twins = await renderTwins({
-      docs,
-      components: options.components,
-      allContent: allContent as Record<string, Record<string, unknown>>,
-      cache,
-      warn: (file, message) =>
-        logger.warn(`agent-docs: ${path.relative(context.siteDir, file)}: ${message}`),
-    });
+    };
+    const docs = collectDocs(docsPlugins, collect);
+    const warn = (file: string, message: string) =>
+      logger.warn(`agent-docs: ${path.relative(context.siteDir, file)}: ${message}`);
+    const siteContent = allContent as Record<string, Record<string, unknown>>;
+    // The dev server keeps its cache of unchanged twins between reloads in this thread;
+    // a build renders every twin once, in a worker, while the main thread bundles.
+    const twins = devDir
+      ? await (
+          await import('./pages/render')
+        ).renderTwins({
+          docs,
+          components: options.components,
+          allContent: siteContent,
+          cache,
+          warn,
+        })
+      : await renderTwinsInWorker({
+          docsPlugins,
+          collect,
+          components: options.components,
+          allContent: siteContent,
+          warn,
+        });
     const files: Outputs = new Map();
     for (const page of docs.pages) files.set(twinFile(page.permalink), twins.get(page.permalink)!);
     const input = {
@@ -167,15 +185,21 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
           `agent-docs: ${files.size - 2} Markdown twins and the llms files in ${took} ms`,
         );
       })();
-      // A build needs every twin; the dev server starts and reloads without waiting for them,
-      // and a broken page must not stop it from reloading the docs.
-      if (!devDir) return job;
+      if (!devDir) {
+        // A build needs the twins only in postBuild, so they render while the site bundles;
+        // postBuild rethrows any failure.
+        rendering = job;
+        job.catch(() => undefined);
+        return;
+      }
+      // The dev server starts and reloads without waiting for the twins, and a broken
+      // page must not stop it from reloading the docs.
       job.catch((error: unknown) =>
         logger.error(`agent-docs: the twins were not rebuilt: ${String(error)}`),
       );
-      return undefined;
     },
     async postBuild({ outDir }) {
+      await rendering;
       if (!outputs) throw new Error('agent-docs: no twins were rendered before postBuild.');
       await writeOutputs(outDir, outputs);
     },

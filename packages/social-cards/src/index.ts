@@ -1,19 +1,31 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { bindPluginOptions } from '@docs-kit/plugin-options';
 import { CardCache, hashOf, writeAtomically } from './cache';
-import { CARD_HEIGHT, CARD_WIDTH, loadStyle, renderCard, type CardContent } from './card/render';
+import { CardPainter } from './card/painter';
+import type { StyleFiles } from './card/render';
+import { CARD_HEIGHT, CARD_WIDTH, type CardContent } from './card/size';
 import { type SocialCardsInput, type SocialCardsOptions, validateOptions } from './options';
 import { readPage, withImageTags } from './page/head';
+import { foreseeDocCards, type ForeseenCard } from './page/predict';
 
 export type { SocialCardsInput, SocialCardsOptions, CardColors, CardFont } from './options';
 export { validateOptions } from './options';
-export { CARD_HEIGHT, CARD_WIDTH } from './card/render';
+export { CARD_HEIGHT, CARD_WIDTH } from './card/size';
 
 // Part of every cache key: a change to the layout code must not reuse old cards.
-const RENDERER_VERSION = '1';
+const RENDERER_VERSION = '2';
+
+/** The cards of one production build: their cache, their worker, and the cards drawn ahead. */
+interface BuildCards {
+  cache: CardCache;
+  painter: CardPainter;
+  /** The foreseen cards, by cache key: drawn while the site bundled, or found in the cache. */
+  foreseen: Map<string, Promise<{ png: Buffer; drawn: boolean }>>;
+}
 
 /**
  * The plugin with its options checked now and bound: the way to list it in a
@@ -34,29 +46,95 @@ export default function socialCardsPlugin(
   options: SocialCardsOptions,
 ): Plugin {
   const { siteConfig, siteDir } = context;
+  const site = new URL(siteConfig.url).host;
+  const style: StyleFiles = { ...options, wordmark: path.resolve(siteDir, options.wordmark) };
+  let foreseen: ForeseenCard[] = [];
+  let build: Promise<BuildCards> | undefined;
+
+  const contentOf = (card: ForeseenCard): CardContent => ({
+    title: card.title,
+    section: card.section ?? options.defaultSection,
+    site,
+  });
+
+  async function startBuild(): Promise<BuildCards> {
+    const files = await Promise.all(
+      [style.wordmark, ...style.fonts.map((font) => font.file)].map((file) => readFile(file)),
+    );
+    const cache = new CardCache(
+      path.resolve(siteDir, options.cacheDir),
+      hashOf(
+        RENDERER_VERSION,
+        JSON.stringify(options.colors),
+        style.fontFamily,
+        String(style.wordmarkAspectRatio),
+        JSON.stringify(style.fonts.map((font) => font.weight)),
+        ...files,
+      ),
+    );
+    const painter = new CardPainter(style, options.concurrency);
+    const early = new Map<string, Promise<{ png: Buffer; drawn: boolean }>>();
+    for (const card of foreseen) {
+      const content = contentOf(card);
+      const key = cache.key(content);
+      if (early.has(key)) continue;
+      const drawing = (async () => {
+        const cached = await cache.get(key);
+        if (cached) return { png: cached, drawn: false };
+        const png = await painter.draw(content);
+        await cache.set(key, png);
+        return { png, drawn: true };
+      })();
+      // Awaited in postBuild if a page needs it; a card no page needs must not fail the build.
+      drawing.catch(() => undefined);
+      early.set(key, drawing);
+    }
+    return { cache, painter, foreseen: early };
+  }
+
   return {
     name: 'social-cards',
+    allContentLoaded({ allContent }) {
+      const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
+        string,
+        LoadedContent
+      >;
+      foreseen = foreseeDocCards(docsPlugins);
+    },
+    configureWebpack(config) {
+      // The first hook that tells a production build from the dev server, which
+      // needs no cards; the docs pages' cards are drawn while the site bundles.
+      if (config.mode === 'production') build ??= startBuild();
+      return {};
+    },
     async postBuild({ outDir, routesPaths }) {
       const started = performance.now();
-      const style = await loadStyle({
-        ...options,
-        wordmark: path.resolve(siteDir, options.wordmark),
-      });
-      const cache = new CardCache(
-        path.resolve(siteDir, options.cacheDir),
-        hashOf(
-          RENDERER_VERSION,
-          JSON.stringify(options.colors),
-          style.fontFamily,
-          style.wordmarkSvg,
-          String(style.wordmarkAspectRatio),
-          ...style.fonts.map((font) => font.data),
-        ),
-      );
-      const site = new URL(siteConfig.url).host;
+      build ??= startBuild();
+      const { cache, painter, foreseen: early } = await build;
       const pages = [...new Set([...routesPaths, '/404.html'])];
+      let ahead = 0;
       let drawn = 0;
       let reused = 0;
+
+      const cardFor = async (content: CardContent): Promise<Buffer> => {
+        const key = cache.key(content);
+        const foreseenCard = early.get(key);
+        if (foreseenCard) {
+          const { png, drawn: drawnAhead } = await foreseenCard;
+          if (drawnAhead) ahead += 1;
+          else reused += 1;
+          return png;
+        }
+        const cached = await cache.get(key);
+        if (cached) {
+          reused += 1;
+          return cached;
+        }
+        const png = await painter.draw(content);
+        await cache.set(key, png);
+        drawn += 1;
+        return png;
+      };
 
       const addCard = async (routePath: string) => {
         const htmlFile = htmlFileFor(outDir, routePath);
@@ -64,20 +142,8 @@ export default function socialCardsPlugin(
         if (html === undefined) return;
         const page = readPage(html, siteConfig.title, siteConfig.titleDelimiter);
         if (page.hasImage) return;
-        const content: CardContent = {
-          title: page.title,
-          section: page.section ?? options.defaultSection,
-          site,
-        };
-        const key = cache.key(content);
-        let png = await cache.get(key);
-        if (png) {
-          reused += 1;
-        } else {
-          png = await renderCard(content, style);
-          await cache.set(key, png);
-          drawn += 1;
-        }
+        const content = contentOf(page);
+        const png = await cardFor(content);
         const cardPath = `${options.outputDir}/${cardFileFor(routePath)}`;
         const cardFile = path.join(outDir, cardPath);
         await mkdir(path.dirname(cardFile), { recursive: true });
@@ -95,17 +161,16 @@ export default function socialCardsPlugin(
         );
       };
 
-      const queue = [...pages];
-      await Promise.all(
-        Array.from({ length: options.concurrency }, async () => {
-          for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
-            await addCard(page);
-          }
-        }),
-      );
+      try {
+        // Pages wait on the worker, not on each other: one page's card being drawn
+        // does not hold up reading and tagging the others.
+        await Promise.all(pages.map(addCard));
+      } finally {
+        await painter.close();
+      }
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       logger.info(
-        `social-cards: drew ${drawn} cards and reused ${reused} from the cache in ${seconds} s.`,
+        `social-cards: ${ahead} cards drawn during bundling, ${drawn} after it, ${reused} reused from the cache; ${seconds} s after the build.`,
       );
     },
   };

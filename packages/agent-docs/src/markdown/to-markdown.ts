@@ -13,17 +13,13 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Program } from 'estree-jsx';
 import { toString } from 'mdast-util-to-string';
 import { unified } from 'unified';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
+import { parseDocSource } from '@docs-kit/mdx-source';
 import {
   createSlugger,
-  escapeMarkdownHeadingIds,
   parseMarkdownHeadingId,
-  unwrapMdxCodeBlocks,
   type Slugger,
 } from '@docusaurus/utils';
 import { visibleCode, visibleMeta } from './code';
@@ -31,17 +27,6 @@ import { isCommentOnly, literalValue, type LiteralValue } from './estree-values'
 import { imageLink, staticImagePath, twinLink } from './links';
 import type { ConversionContext, PageSource } from './types';
 
-const mdxParser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter)
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .use(remarkMdx);
-const markdownParser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter)
-  .use(remarkGfm)
-  .use(remarkDirective);
 /** Reads what a component renderer returns: plain Markdown with GFM tables. */
 const renderedParser = unified().use(remarkParse).use(remarkGfm);
 // Table cells are not padded to line up: the padding only costs a model tokens.
@@ -99,9 +84,7 @@ export async function pageToMarkdown(
   page: PageSource,
   context: ConversionContext,
 ): Promise<string> {
-  // The same rewrites Docusaurus applies before parsing (its mdx-loader preprocessor).
-  const source = escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(page.source));
-  const root = (page.format === 'mdx' ? mdxParser : markdownParser).parse(source) as Root;
+  const root = parseDocSource(page.source, page.format);
   const state: WalkState = {
     page,
     context,

@@ -1,16 +1,9 @@
 import type { Nodes, Parents, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { unified } from 'unified';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
+import { parseDocSource } from '@docs-kit/mdx-source';
 import {
   createSlugger,
-  escapeMarkdownHeadingIds,
   parseMarkdownHeadingId,
-  unwrapMdxCodeBlocks,
   type Slugger,
 } from '@docusaurus/utils';
 import { DEFAULT_SECTION_LABEL, RecordBuilder } from './records';
@@ -32,17 +25,6 @@ export interface MarkdownPage {
   docusaurusTag: string;
 }
 
-const mdxParser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter)
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .use(remarkMdx);
-const markdownParser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter)
-  .use(remarkGfm)
-  .use(remarkDirective);
 
 /**
  * Turns one doc's Markdown or MDX source into the records the production
@@ -54,9 +36,7 @@ const markdownParser = unified()
  * records.
  */
 export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
-  // The same rewrites Docusaurus applies before parsing (its mdx-loader preprocessor).
-  const source = escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(page.source));
-  const root = (page.format === 'mdx' ? mdxParser : markdownParser).parse(source) as Root;
+  const root = parseDocSource(page.source, page.format);
   if (isNoindex(root)) return [];
 
   const builder = new RecordBuilder(page.url, page.sectionLabel ?? DEFAULT_SECTION_LABEL);

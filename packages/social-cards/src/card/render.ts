@@ -2,16 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { Resvg, renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { CardColors, CardFont } from '../options';
+import { CARD_HEIGHT, CARD_WIDTH, type CardContent } from './size';
 
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
-
-export interface CardContent {
-  title: string;
-  section: string;
-  /** The site's address, shown at the bottom. */
-  site: string;
-}
+export { CARD_HEIGHT, CARD_WIDTH, type CardContent } from './size';
 
 export interface CardStyle {
   colors: CardColors;
@@ -45,14 +38,17 @@ function wordmarkInto(cardSvg: string, style: CardStyle): string {
   return cardSvg.replace(/<\/svg>\s*$/, `${nested}</svg>`);
 }
 
-/** Loads the files a style names once, so every card of a build shares them. */
-export async function loadStyle(options: {
+/** What a style is made of: colours, and the files of the wordmark and the fonts. */
+export interface StyleFiles {
   colors: CardColors;
   wordmark: string;
   wordmarkAspectRatio: number;
   fontFamily: string;
   fonts: CardFont[];
-}): Promise<CardStyle> {
+}
+
+/** Loads the files a style names once, so every card of a build shares them. */
+export async function loadStyle(options: StyleFiles): Promise<CardStyle> {
   const fonts = await Promise.all(
     options.fonts.map(async (font) => ({ data: await readFile(font.file), weight: font.weight })),
   );
