@@ -17,11 +17,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { parseDocSource } from '@docs-kit/mdx-source';
-import {
-  createSlugger,
-  parseMarkdownHeadingId,
-  type Slugger,
-} from '@docusaurus/utils';
+import { createSlugger, parseMarkdownHeadingId, type Slugger } from '@docusaurus/utils';
 import { visibleCode, visibleMeta } from './code';
 import { isCommentOnly, literalValue, type LiteralValue } from './estree-values';
 import { imageLink, staticImagePath, twinLink } from './links';

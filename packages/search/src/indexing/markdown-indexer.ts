@@ -1,11 +1,7 @@
 import type { Nodes, Parents, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { parseDocSource } from '@docs-kit/mdx-source';
-import {
-  createSlugger,
-  parseMarkdownHeadingId,
-  type Slugger,
-} from '@docusaurus/utils';
+import { createSlugger, parseMarkdownHeadingId, type Slugger } from '@docusaurus/utils';
 import { DEFAULT_SECTION_LABEL, RecordBuilder } from './records';
 import type { SearchRecord } from '../wire';
 
@@ -24,7 +20,6 @@ export interface MarkdownPage {
   sectionLabel?: string;
   docusaurusTag: string;
 }
-
 
 /**
  * Turns one doc's Markdown or MDX source into the records the production
