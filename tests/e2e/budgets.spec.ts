@@ -33,6 +33,14 @@ const FIRST_LOAD_GROWTH: Record<string, { before: number; features: string[] }> 
   },
 };
 
+/**
+ * `main.js` and the runtime name every lazy chunk by its content hash, so a
+ * change to any lazy chunk changes their brotli size a little: 88 B on `/`
+ * between two builds whose `main.js` had the same raw size (385,930 B) and
+ * whose only change was the search engine, a chunk `/` never loads.
+ */
+const CHUNK_HASH_NOISE = 128;
+
 /** Brotli bytes of the same-site scripts that `path` loads until it has hydrated. */
 async function firstLoadBytes(page: Page, path: string): Promise<number> {
   await blockThirdParties(page);
@@ -80,7 +88,7 @@ for (const [path, { before, features }] of Object.entries(FIRST_LOAD_GROWTH)) {
     test.setTimeout(90_000);
     const total = await firstLoadBytes(page, path);
     test.info().annotations.push({ type: 'growth (br)', description: `${total - before} bytes` });
-    expect(total).toBeLessThanOrEqual(before + 1024 * features.length);
+    expect(total).toBeLessThanOrEqual(before + 1024 * features.length + CHUNK_HASH_NOISE);
   });
 }
 
