@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { LAST_UPDATE_FALLBACK } from '@docusaurus/utils';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sitemapLastmodFromSources, sourceDatesFrontMatter } from './index';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -35,6 +36,44 @@ describe('sourceDatesFrontMatter', () => {
     expect((await run('docs/generated-not/a.md')).frontMatter).toEqual({ title: 'T' });
     const own = { title: 'T', last_update: { date: '2020-01-01' } };
     expect((await run('docs/generated/a.md', own)).frontMatter).toEqual(own);
+  });
+});
+
+describe('sourceDatesFrontMatter in a production build', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  const lastCommit = (file: string) =>
+    new Date(
+      Number(
+        execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {
+          cwd: siteDir,
+          encoding: 'utf8',
+        }).trim(),
+      ) * 1000,
+    ).toISOString();
+
+  it('dates every tracked page by its last commit, as Git does for that one file', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('DOCUSAURUS_DISABLE_LAST_UPDATE', '');
+    const production = sourceDatesFrontMatter(siteDir, [
+      { pages: 'docs/toolhive/reference/cli', source: 'src/data/thv-commands.ts' },
+    ]);
+    const parseFile = async (file: string) =>
+      (
+        await production({
+          filePath: path.join(siteDir, file),
+          fileContent: '',
+          defaultParseFrontMatter: async () => ({ frontMatter: {}, content: '' }),
+        })
+      ).frontMatter;
+    for (const file of ['docs/toolhive/quickstart.mdx', 'docusaurus.config.ts']) {
+      expect(await parseFile(file)).toEqual({ last_update: { date: lastCommit(file) } });
+    }
+    expect(await parseFile('docs/toolhive/reference/cli/thv_run.md')).toEqual({
+      last_update: { date: lastCommit('src/data/thv-commands.ts') },
+    });
+    // Unknown to Git: left to Docusaurus, which says the file is not tracked.
+    expect(await parseFile('docs/not-a-page.mdx')).toEqual({});
   });
 });
 

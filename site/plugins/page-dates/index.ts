@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import logger from '@docusaurus/logger';
 import type { Options as SitemapOptions } from '@docusaurus/plugin-sitemap';
 import type { ParseFrontMatter } from '@docusaurus/types';
@@ -13,34 +14,95 @@ export interface DateSource {
   source: string;
 }
 
+const COMMIT_MARK = '\u0001';
+
 /**
- * The `markdown.parseFrontMatter` hook: gives pages built from another file
- * (generated CLI pages, the API reference) a `last_update.date` from that
- * file's Git history, which Docusaurus then uses instead of the page's own.
+ * The time of the last commit of every file under `siteDir`, from one walk of
+ * the history. Docusaurus asks Git once per page (55 processes here, about
+ * 0.8 s of CPU); one `git log` answers for all of them in about 0.05 s.
+ * Empty outside production builds, where Docusaurus dates every page with
+ * LAST_UPDATE_FALLBACK, and outside Git.
+ */
+async function lastCommitTimes(siteDir: string): Promise<Map<string, number>> {
+  const times = new Map<string, number>();
+  if (
+    process.env.NODE_ENV !== 'production' ||
+    process.env.DOCUSAURUS_DISABLE_LAST_UPDATE === 'true'
+  ) {
+    return times;
+  }
+  let log: string;
+  try {
+    ({ stdout: log } = await promisify(execFile)(
+      'git',
+      [
+        '-c',
+        'log.showSignature=false',
+        '-c',
+        'core.quotePath=false',
+        'log',
+        `--format=${COMMIT_MARK}%ct`,
+        '--name-only',
+        '--relative',
+        '--',
+        '.',
+      ],
+      { cwd: siteDir, maxBuffer: 64 * 1024 * 1024 },
+    ));
+  } catch {
+    // Not a Git checkout: Docusaurus's own lookup says so once.
+    return times;
+  }
+  let commitTime = 0;
+  for (const line of log.split('\n')) {
+    if (line.startsWith(COMMIT_MARK)) commitTime = Number(line.slice(1)) * 1000;
+    else if (line) {
+      const file = path.join(siteDir, line);
+      // Newest commits come first, so the first sighting of a file is its last change.
+      if (!times.has(file)) times.set(file, commitTime);
+    }
+  }
+  return times;
+}
+
+/**
+ * A file's last-commit time in ms from the one history walk; with `orAskGit`,
+ * a file the walk does not know is dated as Docusaurus would date it.
+ */
+function commitTimeReader(
+  siteDir: string,
+): (file: string, orAskGit: boolean) => Promise<number | undefined> {
+  let walk: Promise<Map<string, number>> | undefined;
+  return async (file, orAskGit) => {
+    walk ??= lastCommitTimes(siteDir);
+    const time = (await walk).get(file);
+    if (time !== undefined || !orAskGit) return time;
+    return (await getLastUpdate(file))?.lastUpdatedAt ?? undefined;
+  };
+}
+
+/**
+ * The `markdown.parseFrontMatter` hook: gives every page a `last_update.date`
+ * from one walk of the Git history, so Docusaurus need not ask Git per page.
+ * Pages built from another file (generated CLI pages, the API reference) take
+ * that file's date.
  */
 export function sourceDatesFrontMatter(siteDir: string, sources: DateSource[]): ParseFrontMatter {
   const rules = sources.map((rule) => ({
     pages: path.resolve(siteDir, rule.pages),
     source: path.resolve(siteDir, rule.source),
   }));
-  const dates = new Map<string, Promise<number | null | undefined>>();
-  const dateOf = (file: string) => {
-    if (!dates.has(file)) {
-      dates.set(
-        file,
-        getLastUpdate(file).then((update) => update?.lastUpdatedAt),
-      );
-    }
-    return dates.get(file)!;
-  };
+  const commitTime = commitTimeReader(siteDir);
 
   return async ({ defaultParseFrontMatter, ...params }) => {
     const result = await defaultParseFrontMatter(params);
+    if (result.frontMatter.last_update) return result;
     const rule = rules.find(
       ({ pages }) => params.filePath === pages || params.filePath.startsWith(pages + path.sep),
     );
-    if (!rule || result.frontMatter.last_update) return result;
-    const timestamp = await dateOf(rule.source);
+    // A page the walk does not know (untracked, or any page outside production builds) is
+    // left to Docusaurus; a generated page always takes its source's date.
+    const timestamp = await commitTime(rule?.source ?? params.filePath, rule !== undefined);
     if (!timestamp) return result;
     return {
       ...result,
