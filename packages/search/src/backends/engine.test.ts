@@ -244,6 +244,41 @@ describe('response shape', () => {
     expect(new Set([...first.hits, ...second.hits].map((h) => h.objectID)).size).toBe(6);
   });
 
+  it('gives every page of hits in the order of all matches ranked at once', () => {
+    // Enough matches that a page is ranked from a part of them only.
+    const words = 'server registry secret client network profile cluster proxy image token'.split(
+      ' ',
+    );
+    const many = Array.from({ length: 40 }, (_, page) => [
+      record(`p${page}`, 'lvl1', { lvl1: `${words[page % 10]} ${words[(page * 3) % 10]} guide` }),
+      ...Array.from({ length: 8 }, (_, i) =>
+        record(
+          `p${page}`,
+          'content',
+          { lvl1: `${words[page % 10]} guide`, lvl2: `${words[(page + i) % 10]} setup` },
+          Array.from({ length: 6 + i }, (_, j) => words[(page * 7 + i * 3 + j * j) % 10]).join(' '),
+        ),
+      ),
+    ]).flat();
+    const ranking = new LocalSearchEngine(many);
+    for (const query of [
+      'server',
+      'registry secret',
+      'client network',
+      'how do I give a server a secret from the registry on my cluster',
+    ]) {
+      const all = ranking.search({ query, hitsPerPage: many.length });
+      expect(all.nbHits).toBeGreaterThan(100);
+      for (let page = 0; page * 7 < all.nbHits; page += 1) {
+        const paged = ranking.search({ query, hitsPerPage: 7, page });
+        expect(paged.nbHits).toBe(all.nbHits);
+        expect(paged.hits.map((hit) => hit.objectID)).toEqual(
+          all.hits.slice(page * 7, page * 7 + 7).map((hit) => hit.objectID),
+        );
+      }
+    }
+  });
+
   it('applies facet filters with Algolia semantics', () => {
     const all = search('registry').nbHits;
     const docs = search('registry', {

@@ -248,7 +248,10 @@ export class LocalSearchEngine {
     const terms = tokenize(query);
     const filters = normalizeFacetFilters(request.facetFilters);
 
-    const ranked = terms.length === 0 ? [] : this.rank(query, terms, filters);
+    const { found, ranked } =
+      terms.length === 0
+        ? { found: 0, ranked: [] }
+        : this.rank(query, terms, filters, (page + 1) * hitsPerPage);
     const pageHits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const pre = request.highlightPreTag ?? '<mark>';
     const post = request.highlightPostTag ?? '</mark>';
@@ -265,8 +268,8 @@ export class LocalSearchEngine {
           snippetWords,
         }),
       ),
-      nbHits: ranked.length,
-      nbPages: Math.ceil(ranked.length / hitsPerPage),
+      nbHits: found,
+      nbPages: Math.ceil(found / hitsPerPage),
       page,
       hitsPerPage,
       query,
@@ -278,7 +281,17 @@ export class LocalSearchEngine {
     };
   }
 
-  private rank(query: string, terms: string[], filters: FacetFilter[][]): Ranked[] {
+  /**
+   * The records matching the query (`found`) and, best first, at least the
+   * first `wanted` of them: the rest are ranked only as far as it takes to
+   * know that none of them comes before those.
+   */
+  private rank(
+    query: string,
+    terms: string[],
+    filters: FacetFilter[][],
+    wanted: number,
+  ): { found: number; ranked: Ranked[] } {
     const required = this.rules.has('stopWords') ? requiredTerms(terms) : terms;
     const groups = this.withSynonyms(required);
     const headingBoost = this.rules.has('headingBoost');
@@ -298,7 +311,7 @@ export class LocalSearchEngine {
       this.rules.has('wordCoverage') &&
       this.rules.has('anyWordFallback');
     let results = long ? [] : searchFor('AND');
-    let coverage: (result: SearchResult) => number = () => 1;
+    let coverage: Coverage = { of: () => 1, atMost: () => 1 };
     if (results.length === 0 && required.length > 1 && this.rules.has('anyWordFallback')) {
       results = searchFor('OR');
       // As Algolia's "words" criterion: a record holding more of the query's
@@ -316,22 +329,10 @@ export class LocalSearchEngine {
           }
         });
         const held = new Float64Array(leaves.length);
-        coverage = ({ queryTerms, match }) => {
-          // A word in the record's headings (its own or those above it)
-          // counts fully, one only in its text by half: the headings say what
-          // a section is about. This runs for every candidate of a long
-          // query, so it allocates only the list of words found in headings.
-          held.fill(0);
-          let inHeadings: string[] | undefined;
-          for (const term of queryTerms) {
-            const owners = leavesOf.get(term);
-            if (!owners) continue;
-            inHeadings ??= Object.keys(match).filter((matched) =>
-              match[matched]!.some((field) => field !== 'content'),
-            );
-            const value = inHeadings.some((matched) => matched.startsWith(term)) ? 1 : 0.5;
-            for (const i of owners) held[i] = Math.max(held[i]!, value);
-          }
+        const hold = (term: string, value: number) => {
+          for (const i of leavesOf.get(term) ?? []) held[i] = Math.max(held[i]!, value);
+        };
+        const worth = () => {
           let share = 0;
           let holdsAll = true;
           for (const value of held) {
@@ -346,6 +347,28 @@ export class LocalSearchEngine {
             ? share ** 3
             : PARTIAL_WEIGHT * share ** 3;
         };
+        coverage = {
+          of: ({ queryTerms, match }) => {
+            // A word in the record's headings (its own or those above it)
+            // counts fully, one only in its text by half: the headings say
+            // what a section is about.
+            held.fill(0);
+            let inHeadings: string[] | undefined;
+            for (const term of queryTerms) {
+              if (!leavesOf.has(term)) continue;
+              inHeadings ??= Object.keys(match).filter((matched) =>
+                match[matched]!.some((field) => field !== 'content'),
+              );
+              hold(term, inHeadings.some((matched) => matched.startsWith(term)) ? 1 : 0.5);
+            }
+            return worth();
+          },
+          atMost: ({ queryTerms }) => {
+            held.fill(0);
+            for (const term of queryTerms) hold(term, 1);
+            return worth();
+          },
+        };
       }
     }
     const phrase = this.rules.has('exactPhrase') ? query.trim().toLowerCase() : null;
@@ -356,25 +379,51 @@ export class LocalSearchEngine {
     const byScore = this.rules.has('siteOrder')
       ? bySiteOrder
       : (a: Ranked, b: Ranked) => b.score - a.score;
-    const hits: Ranked[] = [];
-    for (const result of results) {
+    const candidates = results.filter((result) =>
+      matchesFilters(this.records[result.id as number]!, filters),
+    );
+    const scores = candidates.map((result) => {
       const id = result.id as number;
-      const record = this.records[id]!;
-      if (!matchesFilters(record, filters)) continue;
-      const facts = this.facts[id]!;
-      const value = score(result.score, record, facts.text, phrase, literal, headingBoost);
-      hits.push({ id, record, result, facts, score: value * coverage(result) });
+      return score(
+        result.score,
+        this.records[id]!,
+        this.facts[id]!.text,
+        phrase,
+        literal,
+        headingBoost,
+      );
+    });
+    // Word coverage, which reads where a candidate matched, is the costly
+    // rule: a long question has some 1,700 candidates and wants 5 to 20 hits.
+    // Candidates are ranked in order of what they could reach, until no
+    // candidate left could come before the last hit wanted (page spread only
+    // lowers a score).
+    const reach = candidates.map((result, i) => scores[i]! * coverage.atMost(result));
+    const reachOrder = Float64Array.from(reach).sort().reverse();
+    const ranking: (Ranked | undefined)[] = [];
+    let ranked: Ranked[] = [];
+    for (let take = Math.max(2 * wanted, 64); ; take *= 2) {
+      const least = take < candidates.length ? reachOrder[take - 1]! : -Infinity;
+      const hits: Ranked[] = [];
+      candidates.forEach((result, i) => {
+        if (reach[i]! < least) return;
+        const id = result.id as number;
+        ranking[i] ??= {
+          id,
+          record: this.records[id]!,
+          result,
+          facts: this.facts[id]!,
+          base: scores[i]! * coverage.of(result),
+          score: 0,
+        };
+        hits.push(ranking[i]);
+      });
+      ranked = spreadOverPages(hits, spread, byScore);
+      if (hits.length === candidates.length) break;
+      // Above the comparison's own tolerance for equal scores.
+      if ((ranked[wanted - 1]?.score ?? 0) > least * (1 + 1e-6)) break;
     }
-    hits.sort(byScore);
-    const perPage = new Map<string, number>();
-    for (const hit of hits) {
-      // Each further hit from the same page counts for less, so one long
-      // page can't fill the first results.
-      const seen = perPage.get(hit.facts.page) ?? 0;
-      perPage.set(hit.facts.page, seen + 1);
-      hit.score = hit.score * spread ** seen;
-    }
-    return hits.sort(byScore);
+    return { found: candidates.length, ranked };
   }
 
   /** The words MiniSearch is asked for on behalf of one group of the query. */
@@ -466,6 +515,13 @@ interface WordGroup {
   alternatives: string[][];
 }
 
+/** What a candidate's share of the query's words is worth, at most 1. */
+interface Coverage {
+  of(result: SearchResult): number;
+  /** No less than `of`, without reading where the candidate matched. */
+  atMost(result: SearchResult): number;
+}
+
 /** A record's page, depth in the site and lowercase text, as ranking uses them. */
 interface RecordFacts {
   page: string;
@@ -481,7 +537,29 @@ interface Ranked {
   record: SearchRecord;
   result: SearchResult;
   facts: RecordFacts;
+  /** The score before page spread. */
+  base: number;
   score: number;
+}
+
+/**
+ * Orders the hits by score, each further hit from the same page counting
+ * for less, so one long page can't fill the first results.
+ */
+function spreadOverPages(
+  hits: Ranked[],
+  spread: number,
+  byScore: (a: Ranked, b: Ranked) => number,
+): Ranked[] {
+  for (const hit of hits) hit.score = hit.base;
+  const ranked = [...hits].sort(byScore);
+  const perPage = new Map<string, number>();
+  for (const hit of ranked) {
+    const seen = perPage.get(hit.facts.page) ?? 0;
+    perPage.set(hit.facts.page, seen + 1);
+    hit.score = hit.base * spread ** seen;
+  }
+  return ranked.sort(byScore);
 }
 
 /**
