@@ -177,6 +177,7 @@ export class LocalSearchEngine {
   private readonly highlighter = new Highlighter();
   /** Every word the records hold, so a long query's known words skip typo expansion. */
   private readonly vocabulary = new Set<string>();
+  private lastFilters: { key: string; passing: Uint8Array } | null = null;
 
   constructor(records: SearchRecord[], options: EngineOptions = {}) {
     this.records = records;
@@ -246,12 +247,12 @@ export class LocalSearchEngine {
     const hitsPerPage = request.hitsPerPage ?? 20;
     const page = request.page ?? 0;
     const terms = tokenize(query);
-    const filters = normalizeFacetFilters(request.facetFilters);
+    const passing = this.passing(request.facetFilters);
 
     const { found, ranked } =
       terms.length === 0
         ? { found: 0, ranked: [] }
-        : this.rank(query, terms, filters, (page + 1) * hitsPerPage);
+        : this.rank(query, terms, passing, (page + 1) * hitsPerPage);
     const pageHits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const pre = request.highlightPreTag ?? '<mark>';
     const post = request.highlightPostTag ?? '</mark>';
@@ -289,7 +290,7 @@ export class LocalSearchEngine {
   private rank(
     query: string,
     terms: string[],
-    filters: FacetFilter[][],
+    passing: Uint8Array,
     wanted: number,
   ): { found: number; ranked: Ranked[] } {
     const required = this.rules.has('stopWords') ? requiredTerms(terms) : terms;
@@ -379,9 +380,7 @@ export class LocalSearchEngine {
     const byScore = this.rules.has('siteOrder')
       ? bySiteOrder
       : (a: Ranked, b: Ranked) => b.score - a.score;
-    const candidates = results.filter((result) =>
-      matchesFilters(this.records[result.id as number]!, filters),
-    );
+    const candidates = results.filter((result) => passing[result.id as number]);
     const scores = candidates.map((result) => {
       const id = result.id as number;
       return score(
@@ -424,6 +423,25 @@ export class LocalSearchEngine {
       if ((ranked[wanted - 1]?.score ?? 0) > least * (1 + 1e-6)) break;
     }
     return { found: candidates.length, ranked };
+  }
+
+  /**
+   * Which records pass the facet filters (1) and which don't (0), for the
+   * filters of the last request: a site asks with the same ones query after
+   * query, so they are not tested again on every candidate.
+   */
+  private passing(facetFilters: SearchRequest['facetFilters']): Uint8Array {
+    const key = JSON.stringify(facetFilters ?? []);
+    if (this.lastFilters?.key !== key) {
+      const filters = normalizeFacetFilters(facetFilters);
+      this.lastFilters = {
+        key,
+        passing: Uint8Array.from(this.records, (record) =>
+          matchesFilters(record, filters) ? 1 : 0,
+        ),
+      };
+    }
+    return this.lastFilters.passing;
   }
 
   /** The words MiniSearch is asked for on behalf of one group of the query. */
@@ -587,7 +605,7 @@ function score(
   return value;
 }
 
-/** `attribute:value`, parsed once per query rather than once per candidate. */
+/** `attribute:value`, parsed once per set of filters rather than once per record. */
 interface FacetFilter {
   attribute: string;
   value: string;
