@@ -329,25 +329,19 @@ export class LocalSearchEngine {
             leavesOf.set(term, owners);
           }
         });
+        // In a short query every word counts: records holding them all stay
+        // ahead. A long one (a question an assistant passes on) carries
+        // filler words, so the share alone decides.
+        const worth = (share: number, holdsAll: boolean) =>
+          holdsAll || leaves.length > SHORT_QUERY_WORDS ? share ** 3 : PARTIAL_WEIGHT * share ** 3;
+        // What a candidate holding so many of the words, each in a heading, is worth.
+        const mostFor = Array.from({ length: leaves.length + 1 }, (_, count) =>
+          worth(count / leaves.length, count === leaves.length),
+        );
         const held = new Float64Array(leaves.length);
-        const hold = (term: string, value: number) => {
-          for (const i of leavesOf.get(term) ?? []) held[i] = Math.max(held[i]!, value);
-        };
-        const worth = () => {
-          let share = 0;
-          let holdsAll = true;
-          for (const value of held) {
-            share += value;
-            holdsAll &&= value > 0;
-          }
-          share /= leaves.length;
-          // In a short query every word counts: records holding them all stay
-          // ahead. A long one (a question an assistant passes on) carries
-          // filler words, so the share alone decides.
-          return holdsAll || leaves.length > SHORT_QUERY_WORDS
-            ? share ** 3
-            : PARTIAL_WEIGHT * share ** 3;
-        };
+        // The candidate that last counted each word, so no list is cleared per candidate.
+        const countedFor = new Uint32Array(leaves.length);
+        let candidate = 0;
         coverage = {
           of: ({ queryTerms, match }) => {
             // A word in the record's headings (its own or those above it)
@@ -356,18 +350,33 @@ export class LocalSearchEngine {
             held.fill(0);
             let inHeadings: string[] | undefined;
             for (const term of queryTerms) {
-              if (!leavesOf.has(term)) continue;
+              const owners = leavesOf.get(term);
+              if (!owners) continue;
               inHeadings ??= Object.keys(match).filter((matched) =>
                 match[matched]!.some((field) => field !== 'content'),
               );
-              hold(term, inHeadings.some((matched) => matched.startsWith(term)) ? 1 : 0.5);
+              const value = inHeadings.some((matched) => matched.startsWith(term)) ? 1 : 0.5;
+              for (const i of owners) held[i] = Math.max(held[i]!, value);
             }
-            return worth();
+            let share = 0;
+            let holdsAll = true;
+            for (const value of held) {
+              share += value;
+              holdsAll &&= value > 0;
+            }
+            return worth(share / leaves.length, holdsAll);
           },
           atMost: ({ queryTerms }) => {
-            held.fill(0);
-            for (const term of queryTerms) hold(term, 1);
-            return worth();
+            candidate += 1;
+            let count = 0;
+            for (const term of queryTerms) {
+              for (const i of leavesOf.get(term) ?? []) {
+                if (countedFor[i] === candidate) continue;
+                countedFor[i] = candidate;
+                count += 1;
+              }
+            }
+            return mostFor[count]!;
           },
         };
       }
