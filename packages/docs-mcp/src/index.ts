@@ -33,11 +33,16 @@ const docsPluginName = 'docusaurus-plugin-content-docs';
  * plugins; the server reads all of them from the build directory.
  */
 export default function docsMcpPlugin(context: LoadContext, options: DocsMcpOptions): Plugin {
+  // The compiled server is the same for every site, so a production build compiles it at once,
+  // while the site's content loads, on a core that is idle until bundling starts.
+  let compiling = process.env.NODE_ENV === 'production' ? bundleServer() : undefined;
+  // Awaited in postBuild, which reports a failure; unawaited until then.
+  compiling?.catch(() => undefined);
   return {
     name: 'docs-mcp',
     async postBuild(props) {
-      // The compiled server is the same for every site; made beside the data, not after it.
-      await Promise.all([bundleServer(), writeData(props)]);
+      compiling ??= bundleServer();
+      await Promise.all([compiling, writeData(props)]);
     },
   };
 
