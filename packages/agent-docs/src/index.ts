@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import { bindPluginOptions } from '@docs-kit/plugin-options';
+import { bindPluginOptions, docusaurusCommand } from '@docs-kit/plugin-options';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import logger from '@docusaurus/logger';
 import { collectDocs } from './pages/collect';
@@ -53,10 +53,10 @@ async function writeAtomically(file: string, text: string): Promise<void> {
  */
 export default function agentDocsPlugin(context: LoadContext, options: AgentDocsOptions): Plugin {
   const siteUrl = `${context.siteConfig.url.replace(/\/$/, '')}${context.baseUrl.replace(/\/$/, '')}`;
-  const isDev = process.env.NODE_ENV === 'development';
+  const isDev = docusaurusCommand() === 'start';
   // A production build starts the twins' worker now: it loads the remark pipeline while
   // the site's content loads, on a core that is idle until bundling starts.
-  let twinWorker = process.env.NODE_ENV === 'production' ? new TwinWorker() : undefined;
+  let twinWorker = docusaurusCommand() === 'build' ? new TwinWorker() : undefined;
   const devDir = isDev ? path.join(context.generatedFilesDir, 'agent-docs-dev') : null;
   // The dev server's static folder must exist before it starts.
   if (devDir) mkdirSync(devDir, { recursive: true });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import { bindPluginOptions } from '@docs-kit/plugin-options';
+import { bindPluginOptions, docusaurusCommand } from '@docs-kit/plugin-options';
 import { htmlFileForRoute } from '@docs-kit/route-files';
 import { CardCache, hashOf, writeAtomically } from './cache';
 import { CardPainter } from './card/painter';
@@ -54,7 +54,7 @@ export default function socialCardsPlugin(
   // A production build starts the card worker now: satori, resvg and the fonts load while
   // the site's content loads, on a core that is idle until bundling starts.
   let painter =
-    process.env.NODE_ENV === 'production' ? new CardPainter(style, options.concurrency) : undefined;
+    docusaurusCommand() === 'build' ? new CardPainter(style, options.concurrency) : undefined;
 
   const contentOf = (card: ForeseenCard): CardContent => ({
     title: card.title,
