@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule, Props } from '@docusaurus/types';
-import { bindPluginOptions, docusaurusCommand } from '@docs-kit/plugin-options';
+import { bindPluginOptions } from '@docs-kit/plugin-options';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { loadFreshModule } from '@docusaurus/utils';
 import { loadSpec } from '@docs-kit/openapi-loader';
@@ -33,16 +33,12 @@ const docsPluginName = 'docusaurus-plugin-content-docs';
  * plugins; the server reads all of them from the build directory.
  */
 export default function docsMcpPlugin(context: LoadContext, options: DocsMcpOptions): Plugin {
-  // The compiled server is the same for every site, so a production build compiles it at once,
-  // while the site's content loads, on a core that is idle until bundling starts.
-  let compiling = docusaurusCommand() === 'build' ? bundleServer() : undefined;
-  // Awaited in postBuild, which reports a failure; unawaited until then.
-  compiling?.catch(() => undefined);
   return {
     name: 'docs-mcp',
     async postBuild(props) {
-      compiling ??= bundleServer();
-      await Promise.all([compiling, writeData(props)]);
+      // The compiled server is the same for every site; rspack compiles it on its own threads
+      // while this thread writes the data (and the other plugins' postBuild steps run).
+      await Promise.all([bundleServer(), writeData(props)]);
     },
   };
 
