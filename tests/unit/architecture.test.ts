@@ -85,6 +85,17 @@ describe('the mechanism packages', () => {
       );
     expect(hits).toEqual([]);
   });
+
+  // Settings reach a plugin through its options; the command it runs under comes from the one
+  // helper, docusaurusCommand(). Command-line entry points (bin/, bench/) read their own.
+  it.each(mechanisms)('%s reads no environment variable in its plugin code', (name) => {
+    const hits = filesUnder(path.join(root, 'packages', name, 'src'))
+      .filter((file) => sourceFile.test(file) && !isTest(file))
+      .filter((file) => !file.endsWith(path.join('plugin-options', 'src', 'index.ts')))
+      .filter((file) => /process\.env\b/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(root, file));
+    expect(hits).toEqual([]);
+  });
 });
 
 describe('every package', () => {

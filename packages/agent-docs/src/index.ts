@@ -2,13 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import { bindPluginOptions } from '@docs-kit/plugin-options';
+import { bindPluginOptions, docusaurusCommand } from '@docs-kit/plugin-options';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import logger from '@docusaurus/logger';
 import { collectDocs } from './pages/collect';
 import { twinFile } from './pages/paths';
 import type { TwinCache } from './pages/render';
-import { renderTwinsInWorker } from './pages/worker-client';
+import { TwinWorker } from './pages/worker-client';
 import { llmsFullTxt, llmsTxt } from './llms/llms-txt';
 import {
   validateOptions,
@@ -53,7 +53,10 @@ async function writeAtomically(file: string, text: string): Promise<void> {
  */
 export default function agentDocsPlugin(context: LoadContext, options: AgentDocsOptions): Plugin {
   const siteUrl = `${context.siteConfig.url.replace(/\/$/, '')}${context.baseUrl.replace(/\/$/, '')}`;
-  const isDev = process.env.NODE_ENV === 'development';
+  const isDev = docusaurusCommand() === 'start';
+  // A production build starts the twins' worker now: it loads the remark pipeline while
+  // the site's content loads, on a core that is idle until bundling starts.
+  let twinWorker = docusaurusCommand() === 'build' ? new TwinWorker() : undefined;
   const devDir = isDev ? path.join(context.generatedFilesDir, 'agent-docs-dev') : null;
   // The dev server's static folder must exist before it starts.
   if (devDir) mkdirSync(devDir, { recursive: true });
@@ -65,6 +68,13 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
   /** The build's render, awaited in postBuild. */
   let rendering: Promise<void> | undefined;
   const generated = { actions: '' };
+
+  /** The worker started with the build, or a new one; each renders once. */
+  function takeTwinWorker(): TwinWorker {
+    const worker = twinWorker ?? new TwinWorker();
+    twinWorker = undefined;
+    return worker;
+  }
 
   async function makeOutputs(
     allContent: Parameters<NonNullable<Plugin['allContentLoaded']>>[0]['allContent'],
@@ -95,7 +105,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
           cache,
           warn,
         })
-      : await renderTwinsInWorker({
+      : await takeTwinWorker().render({
           docsPlugins,
           collect,
           components: options.components,

@@ -36,7 +36,8 @@ export default function docsMcpPlugin(context: LoadContext, options: DocsMcpOpti
   return {
     name: 'docs-mcp',
     async postBuild(props) {
-      // The compiled server is the same for every site; made beside the data, not after it.
+      // The compiled server is the same for every site; rspack compiles it on its own threads
+      // while this thread writes the data (and the other plugins' postBuild steps run).
       await Promise.all([bundleServer(), writeData(props)]);
     },
   };

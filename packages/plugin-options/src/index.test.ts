@@ -1,7 +1,7 @@
 import type { LoadContext, OptionValidationContext } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
-import { describe, expect, it } from 'vitest';
-import { bindPluginOptions, validatePluginOptions } from './index';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bindPluginOptions, docusaurusCommand, validatePluginOptions } from './index';
 
 interface Input {
   label?: string;
@@ -60,5 +60,17 @@ describe('bindPluginOptions', () => {
     const plugin = bindPluginOptions(() => null, validateOptions, { label: 'Secret label' });
     expect(typeof plugin).toBe('function');
     expect(JSON.stringify(plugin)).toBeUndefined();
+  });
+});
+
+describe('docusaurusCommand', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('tells a build from the dev server and from anything else by NODE_ENV', () => {
+    const commands = (['production', 'development', 'test'] as const).map((mode) => {
+      vi.stubEnv('NODE_ENV', mode);
+      return docusaurusCommand();
+    });
+    expect(commands).toEqual(['build', 'start', 'other']);
   });
 });

@@ -46,3 +46,15 @@ export function bindPluginOptions<Input, Options, Content>(
     return plugin(context, validated) as ReturnType<PluginModule>;
   };
 }
+
+/**
+ * Which Docusaurus command is running the plugin: `docusaurus build` sets
+ * NODE_ENV to `production` before it loads plugins, `docusaurus start` to
+ * `development`. This is Docusaurus' own signal, the one environment variable
+ * a plugin reads; the site's settings reach plugins only through their options.
+ */
+export function docusaurusCommand(): 'build' | 'start' | 'other' {
+  if (process.env.NODE_ENV === 'production') return 'build';
+  if (process.env.NODE_ENV === 'development') return 'start';
+  return 'other';
+}

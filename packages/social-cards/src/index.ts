@@ -3,7 +3,8 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import { bindPluginOptions } from '@docs-kit/plugin-options';
+import { bindPluginOptions, docusaurusCommand } from '@docs-kit/plugin-options';
+import { htmlFileForRoute } from '@docs-kit/route-files';
 import { CardCache, hashOf, writeAtomically } from './cache';
 import { CardPainter } from './card/painter';
 import type { StyleFiles } from './card/render';
@@ -50,6 +51,10 @@ export default function socialCardsPlugin(
   const style: StyleFiles = { ...options, wordmark: path.resolve(siteDir, options.wordmark) };
   let foreseen: ForeseenCard[] = [];
   let build: Promise<BuildCards> | undefined;
+  // A production build starts the card worker now: satori, resvg and the fonts load while
+  // the site's content loads, on a core that is idle until bundling starts.
+  let painter =
+    docusaurusCommand() === 'build' ? new CardPainter(style, options.concurrency) : undefined;
 
   const contentOf = (card: ForeseenCard): CardContent => ({
     title: card.title,
@@ -72,7 +77,7 @@ export default function socialCardsPlugin(
         ...files,
       ),
     );
-    const painter = new CardPainter(style, options.concurrency);
+    const cardPainter = (painter ??= new CardPainter(style, options.concurrency));
     const early = new Map<string, Promise<{ png: Buffer; drawn: boolean }>>();
     for (const card of foreseen) {
       const content = contentOf(card);
@@ -81,7 +86,7 @@ export default function socialCardsPlugin(
       const drawing = (async () => {
         const cached = await cache.get(key);
         if (cached) return { png: cached, drawn: false };
-        const png = await painter.draw(content);
+        const png = await cardPainter.draw(content);
         await cache.set(key, png);
         return { png, drawn: true };
       })();
@@ -89,7 +94,7 @@ export default function socialCardsPlugin(
       drawing.catch(() => undefined);
       early.set(key, drawing);
     }
-    return { cache, painter, foreseen: early };
+    return { cache, painter: cardPainter, foreseen: early };
   }
 
   return {
@@ -137,7 +142,7 @@ export default function socialCardsPlugin(
       };
 
       const addCard = async (routePath: string) => {
-        const htmlFile = htmlFileFor(outDir, routePath);
+        const htmlFile = htmlFileForRoute(outDir, routePath);
         const html = await readFile(htmlFile, 'utf8').catch(() => undefined);
         if (html === undefined) return;
         const page = readPage(html, siteConfig.title, siteConfig.titleDelimiter);
@@ -177,12 +182,6 @@ export default function socialCardsPlugin(
 }
 
 socialCardsPlugin.validateOptions = validateOptions;
-
-function htmlFileFor(outDir: string, routePath: string): string {
-  return routePath.endsWith('.html')
-    ? path.join(outDir, routePath)
-    : path.join(outDir, routePath, 'index.html');
-}
 
 /** "/" → "index.png", "/a/b" → "a/b.png", "/404.html" → "404.png". */
 export function cardFileFor(routePath: string): string {

@@ -20,17 +20,10 @@ const COMMIT_MARK = '\u0001';
  * The time of the last commit of every file under `siteDir`, from one walk of
  * the history. Docusaurus asks Git once per page (55 processes here, about
  * 0.8 s of CPU); one `git log` answers for all of them in about 0.05 s.
- * Empty outside production builds, where Docusaurus dates every page with
- * LAST_UPDATE_FALLBACK, and outside Git.
+ * Empty outside Git.
  */
 async function lastCommitTimes(siteDir: string): Promise<Map<string, number>> {
   const times = new Map<string, number>();
-  if (
-    process.env.NODE_ENV !== 'production' ||
-    process.env.DOCUSAURUS_DISABLE_LAST_UPDATE === 'true'
-  ) {
-    return times;
-  }
   let log: string;
   try {
     ({ stdout: log } = await promisify(execFile)(
@@ -53,32 +46,39 @@ async function lastCommitTimes(siteDir: string): Promise<Map<string, number>> {
     // Not a Git checkout: Docusaurus's own lookup says so once.
     return times;
   }
-  let commitTime = 0;
+  let committedAt = 0;
   for (const line of log.split('\n')) {
-    if (line.startsWith(COMMIT_MARK)) commitTime = Number(line.slice(1)) * 1000;
+    if (line.startsWith(COMMIT_MARK)) committedAt = Number(line.slice(1)) * 1000;
     else if (line) {
       const file = path.join(siteDir, line);
       // Newest commits come first, so the first sighting of a file is its last change.
-      if (!times.has(file)) times.set(file, commitTime);
+      if (!times.has(file)) times.set(file, committedAt);
     }
   }
   return times;
 }
 
+const walks = new Map<string, Promise<Map<string, number>>>();
+
 /**
- * A file's last-commit time in ms from the one history walk; with `orAskGit`,
- * a file the walk does not know is dated as Docusaurus would date it.
+ * A file's last-commit time in ms, from the one history walk of `siteDir`
+ * that every hook shares; with `orAskGit`, a file the walk does not know is
+ * dated as Docusaurus would date it.
  */
-function commitTimeReader(
+async function commitTime(
   siteDir: string,
-): (file: string, orAskGit: boolean) => Promise<number | undefined> {
-  let walk: Promise<Map<string, number>> | undefined;
-  return async (file, orAskGit) => {
-    walk ??= lastCommitTimes(siteDir);
-    const time = (await walk).get(file);
-    if (time !== undefined || !orAskGit) return time;
-    return (await getLastUpdate(file))?.lastUpdatedAt ?? undefined;
-  };
+  file: string,
+  orAskGit: boolean,
+): Promise<number | undefined> {
+  // Outside production builds Docusaurus dates every page with LAST_UPDATE_FALLBACK.
+  const fromGit =
+    process.env.NODE_ENV === 'production' && process.env.DOCUSAURUS_DISABLE_LAST_UPDATE !== 'true';
+  if (fromGit) {
+    if (!walks.has(siteDir)) walks.set(siteDir, lastCommitTimes(siteDir));
+    const time = (await walks.get(siteDir)!).get(file);
+    if (time !== undefined) return time;
+  }
+  return orAskGit ? ((await getLastUpdate(file))?.lastUpdatedAt ?? undefined) : undefined;
 }
 
 /**
@@ -92,7 +92,6 @@ export function sourceDatesFrontMatter(siteDir: string, sources: DateSource[]): 
     pages: path.resolve(siteDir, rule.pages),
     source: path.resolve(siteDir, rule.source),
   }));
-  const commitTime = commitTimeReader(siteDir);
 
   return async ({ defaultParseFrontMatter, ...params }) => {
     const result = await defaultParseFrontMatter(params);
@@ -102,7 +101,11 @@ export function sourceDatesFrontMatter(siteDir: string, sources: DateSource[]): 
     );
     // A page the walk does not know (untracked, or any page outside production builds) is
     // left to Docusaurus; a generated page always takes its source's date.
-    const timestamp = await commitTime(rule?.source ?? params.filePath, rule !== undefined);
+    const timestamp = await commitTime(
+      siteDir,
+      rule?.source ?? params.filePath,
+      rule !== undefined,
+    );
     if (!timestamp) return result;
     return {
       ...result,
@@ -112,14 +115,6 @@ export function sourceDatesFrontMatter(siteDir: string, sources: DateSource[]): 
       },
     };
   };
-}
-
-/** The date of a file's last commit as `YYYY-MM-DD`, or undefined outside Git. */
-export async function commitDay(file: string): Promise<string | undefined> {
-  const update = await getLastUpdate(file);
-  return update?.lastUpdatedAt
-    ? new Date(update.lastUpdatedAt).toISOString().slice(0, 10)
-    : undefined;
 }
 
 /**
@@ -169,7 +164,8 @@ export function sitemapLastmodFromSources(
         if (item.lastmod) return item;
         const source = routeSources[new URL(item.url).pathname];
         if (!source) return item;
-        return { ...item, lastmod: (await commitDay(path.resolve(siteDir, source))) ?? null };
+        const time = await commitTime(siteDir, path.resolve(siteDir, source), true);
+        return { ...item, lastmod: time ? new Date(time).toISOString().slice(0, 10) : null };
       }),
     );
   };

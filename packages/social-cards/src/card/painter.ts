@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTsWorker } from '@docs-kit/ts-worker';
 import type { StyleFiles } from './render';
 import type { CardContent } from './size';
 
@@ -10,17 +11,10 @@ export interface DrawRequest {
 
 export type DrawReply = { id: number; png: Uint8Array } | { id: number; error: string };
 
-// The package ships TypeScript sources, so the worker loads its entry through jiti,
-// the loader Docusaurus itself uses for the site's config.
-const BOOTSTRAP = `
-const { workerData } = require('node:worker_threads');
-require(workerData.jiti)(workerData.entry)(workerData.entry);
-`;
-
 /**
  * Draws cards in a worker thread, at most `concurrency` at a time, so the
  * build's main thread (bundling, page generation) never waits on satori or
- * resvg, and their modules are loaded only once a build needs a card.
+ * resvg, and never loads them.
  */
 export class CardPainter {
   private readonly worker: Worker;
@@ -36,16 +30,8 @@ export class CardPainter {
     style: StyleFiles,
     private readonly concurrency: number,
   ) {
-    this.worker = new Worker(BOOTSTRAP, {
-      eval: true,
-      workerData: {
-        jiti: require.resolve('jiti', { paths: [__dirname] }),
-        entry: path.join(__dirname, 'worker.ts'),
-        style,
-      },
-    });
-    // Only cards being drawn keep the process alive (see draw()).
-    this.worker.unref();
+    // Unreferenced: only cards being drawn keep the process alive (see draw()).
+    this.worker = startTsWorker(path.join(__dirname, 'worker.ts'), style);
     this.worker.on('message', (reply: DrawReply) => this.settle(reply));
     this.worker.on('error', (error: Error) => this.fail(error));
     this.worker.on('exit', (code) => {

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { NormalizedProblem } from '@redocly/openapi-core';
+import { ApiSpecError, type SpecProblem } from './problems';
+
+/**
+ * Rules that catch what would make the page wrong or broken. Style rules are
+ * left out: the page renders any valid file, whatever its conventions.
+ */
+const rules = {
+  struct: 'error',
+  'no-unresolved-refs': 'error',
+  'spec-components-invalid-map-name': 'error',
+  'path-params-defined': 'error',
+  'path-declaration-must-exist': 'error',
+  'no-identical-paths': 'error',
+  'operation-parameters-unique': 'error',
+  'operation-operationId-unique': 'error',
+  // The summary is the operation's heading and its entry in the table of contents.
+  'operation-summary': 'error',
+  'no-duplicated-tag-names': 'error',
+  'no-enum-type-mismatch': 'error',
+  'no-schema-type-mismatch': 'error',
+  'no-required-schema-properties-undefined': 'error',
+  // The page shows examples as they are, so they must fit their schemas.
+  'no-invalid-media-type-examples': 'error',
+  'no-invalid-parameter-examples': 'error',
+  'no-invalid-schema-examples': 'error',
+  'no-example-value-and-externalValue': 'error',
+  'no-undefined-server-variable': 'error',
+  'no-server-variables-empty-enum': 'error',
+} as const;
+
+type OpenApiCore = typeof import('@redocly/openapi-core');
+
+/** js-yaml keeps the short reason ("bad indentation") apart from the code frame. */
+function yamlReason(error: Error): string {
+  return (error as Error & { reason?: string }).reason ?? error.message;
+}
+
+function problemFrom(problem: NormalizedProblem, core: OpenApiCore): SpecProblem {
+  const location = problem.location[0];
+  if (!location) return { pointer: '#', reason: problem.message };
+  const { start } = core.getLineColLocation(location);
+  return {
+    pointer: location.pointer ?? '#',
+    line: start.line,
+    column: start.col,
+    reason: problem.message,
+  };
+}
+
+/** Lints and bundles the file; the document and every file the bundle read, or ApiSpecError. */
+export async function checkSpec(
+  specPath: string,
+  displayName: string,
+  source: string,
+): Promise<{ document: unknown; dependencies: Set<string> }> {
+  if (!fs.existsSync(specPath)) {
+    throw new ApiSpecError(displayName, [
+      {
+        pointer: '#',
+        reason: `the file does not exist (resolved to ${path.resolve(specPath)}); check ${source}`,
+      },
+    ]);
+  }
+  // The library ships as ES modules only; the plugin is loaded as CommonJS.
+  const core: OpenApiCore = await import('@redocly/openapi-core');
+  const config = await core.createConfig({ rules });
+
+  let problems: NormalizedProblem[];
+  try {
+    problems = await core.lint({ ref: specPath, config });
+  } catch (error) {
+    if (error instanceof core.YamlParseError) {
+      throw new ApiSpecError(displayName, [
+        {
+          pointer: '#',
+          line: error.line,
+          column: error.col,
+          reason: `the file is not valid YAML or JSON: ${yamlReason(error.originalError)}`,
+        },
+      ]);
+    }
+    throw error;
+  }
+  const errors = problems.filter((problem) => problem.severity === 'error');
+  if (errors.length > 0) {
+    throw new ApiSpecError(
+      displayName,
+      errors.map((problem) => problemFrom(problem, core)),
+    );
+  }
+
+  const { bundle, fileDependencies } = await core.bundle({
+    ref: specPath,
+    config,
+    dereference: false,
+  });
+  const document = bundle.parsed as { openapi?: unknown };
+  if (typeof document.openapi !== 'string' || !document.openapi.startsWith('3.1.')) {
+    throw new ApiSpecError(displayName, [
+      {
+        pointer: '#/openapi',
+        reason: `the file declares OpenAPI ${String(document.openapi)}; this page renders OpenAPI 3.1 files, so set "openapi: 3.1.0" and use 3.1 schemas (type arrays instead of "nullable")`,
+      },
+    ]);
+  }
+  return { document, dependencies: fileDependencies };
+}
