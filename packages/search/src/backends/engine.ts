@@ -402,10 +402,11 @@ export class LocalSearchEngine {
       );
     });
     // Word coverage, which reads where a candidate matched, is the costly
-    // rule: a long question has some 1,700 candidates and wants 5 to 20 hits.
-    // Candidates are ranked in order of what they could reach, until no
-    // candidate left could come before the last hit wanted (page spread only
-    // lowers a score).
+    // rule, and a long question has some 1,700 candidates for 5 to 20 hits.
+    // So candidates are ranked in order of what they could reach, until the
+    // last hit wanted scores above what any candidate left could reach: page
+    // spread only lowers a score, and only by the hits above it, so no
+    // candidate left can come before it, and the hits above are in order.
     const reach = candidates.map((result, i) => scores[i]! * coverage.atMost(result));
     const reachOrder = Float64Array.from(reach).sort().reverse();
     const ranking: (Ranked | undefined)[] = [];
