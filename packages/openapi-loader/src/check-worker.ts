@@ -1,10 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { workerDataOf } from '@docs-kit/ts-worker';
-import { checkSpec } from './check';
-import { ApiSpecError } from './problems';
-import type { CheckReply, CheckRequest } from '.';
+import { ApiSpecError, checkSpec } from './index';
+import type { CheckReply, CheckRequest } from './worker';
 
-// The worker of loadSpec: Redocly's OpenAPI core loads and runs here, off the main thread.
+// The worker of loadSpecInWorker: Redocly's OpenAPI core loads and runs here, off the main thread.
 const { specPath, displayName, source } = workerDataOf<CheckRequest>(workerData);
 
 checkSpec(specPath, displayName, source).then(
