@@ -1,17 +1,31 @@
-import { constants, setPriority } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 // The packages ship TypeScript sources, so the worker loads its entry through jiti,
-// the loader Docusaurus itself uses for a site's config.
+// the loader Docusaurus itself uses for a site's config. A background worker lowers
+// its priority first, so that even loading its modules takes only idle CPU. On Linux
+// a nice value belongs to one thread, so the process's other threads keep theirs.
 const BOOTSTRAP = `
 const { workerData } = require('node:worker_threads');
+if (workerData.background && process.platform === 'linux') {
+  const os = require('node:os');
+  os.setPriority(os.constants.priority.PRIORITY_BELOW_NORMAL);
+}
 require(workerData.jiti)(workerData.entry)(workerData.entry);
 `;
 
 interface BootstrapData {
   jiti: string;
   entry: string;
+  background: boolean;
   data: unknown;
+}
+
+export interface TsWorkerOptions {
+  /**
+   * Run below normal priority (nice 10 on Linux, ignored elsewhere), so that the
+   * worker takes only the CPU a build's bundler leaves idle.
+   */
+  background?: boolean;
 }
 
 /**
@@ -19,12 +33,17 @@ interface BootstrapData {
  * worker reads `data` with `workerDataOf()`. It is unreferenced: it keeps the
  * process alive only while the caller holds a `ref()` on it.
  */
-export function startTsWorker(entry: string, data: unknown): Worker {
+export function startTsWorker(
+  entry: string,
+  data: unknown,
+  { background = false }: TsWorkerOptions = {},
+): Worker {
   const worker = new Worker(BOOTSTRAP, {
     eval: true,
     workerData: {
       jiti: require.resolve('jiti', { paths: [__dirname] }),
       entry,
+      background,
       data,
     } satisfies BootstrapData,
   });
@@ -35,14 +54,4 @@ export function startTsWorker(entry: string, data: unknown): Worker {
 /** Inside a worker started by `startTsWorker`: the `data` it was given. */
 export function workerDataOf<T>(workerData: unknown): T {
   return (workerData as BootstrapData).data as T;
-}
-
-/**
- * Inside a worker: runs this thread below normal priority, so that it takes
- * only the CPU a build's bundler leaves idle. On Linux a nice value belongs to
- * one thread, so the build's other threads keep theirs; elsewhere this does
- * nothing.
- */
-export function yieldToBundler(): void {
-  if (process.platform === 'linux') setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
 }

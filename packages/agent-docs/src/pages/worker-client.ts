@@ -43,7 +43,10 @@ export interface WorkerRenderInput {
  * component renderers still run here, in the main thread, when it asks.
  */
 export class TwinWorker {
-  private readonly worker: Worker = startTsWorker(path.join(__dirname, 'worker.ts'), null);
+  // In the background: it renders while the site bundles, and the bundler comes first.
+  private readonly worker: Worker = startTsWorker(path.join(__dirname, 'worker.ts'), null, {
+    background: true,
+  });
 
   /** The twin of every page, by permalink. The worker renders once, then exits. */
   render(input: WorkerRenderInput): Promise<Map<string, string>> {

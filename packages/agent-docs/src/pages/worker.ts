@@ -1,6 +1,5 @@
 import { parentPort } from 'node:worker_threads';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import { yieldToBundler } from '@docs-kit/ts-worker';
 import type { LiteralValue } from '../markdown/estree-values';
 import type { ComponentRenderer } from '../markdown/types';
 import { collectDocs } from './collect';
@@ -10,7 +9,6 @@ import type { FromWorker, ToWorker } from './worker-client';
 // The worker of TwinWorker: the remark pipeline loads and runs here. Component
 // renderers are the site's functions, so they run in the main thread, asked by message.
 const port = parentPort!;
-yieldToBundler();
 const asked = new Map<number, { resolve(markdown: string): void; reject(error: Error): void }>();
 let asks = 0;
 

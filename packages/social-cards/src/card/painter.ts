@@ -30,8 +30,9 @@ export class CardPainter {
     style: StyleFiles,
     private readonly concurrency: number,
   ) {
-    // Unreferenced: only cards being drawn keep the process alive (see draw()).
-    this.worker = startTsWorker(path.join(__dirname, 'worker.ts'), style);
+    // Unreferenced: only cards being drawn keep the process alive (see draw()). In the
+    // background: it draws while the site bundles, and the bundler comes first.
+    this.worker = startTsWorker(path.join(__dirname, 'worker.ts'), style, { background: true });
     this.worker.on('message', (reply: DrawReply) => this.settle(reply));
     this.worker.on('error', (error: Error) => this.fail(error));
     this.worker.on('exit', (code) => {

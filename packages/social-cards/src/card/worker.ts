@@ -1,11 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { workerDataOf, yieldToBundler } from '@docs-kit/ts-worker';
+import { workerDataOf } from '@docs-kit/ts-worker';
 import { loadStyle, renderCard, type StyleFiles } from './render';
 import type { DrawReply, DrawRequest } from './painter';
 
 // The worker of CardPainter: satori and resvg load here, never in the build's main thread.
 const port = parentPort!;
-yieldToBundler();
 const style = loadStyle(workerDataOf<StyleFiles>(workerData));
 
 port.on('message', async ({ id, content }: DrawRequest) => {
