@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { bindPluginOptions } from '@docs-kit/plugin-options';
-import { loadSpecInWorker } from '@docs-kit/openapi-loader/worker';
+import { loadSpec } from '@docs-kit/openapi-loader';
 import { buildModel } from './model/build-model';
 import type { ApiModel, TocEntry, TryItTip } from './model/types';
 import { validateOptions, type ApiReferenceInput, type ApiReferenceOptions } from './options';
@@ -62,11 +62,7 @@ export default async function apiReferencePlugin(
       return [specPath];
     },
     async loadContent() {
-      const document = await loadSpecInWorker(
-        specPath,
-        specPath,
-        'the plugin\'s "specFile" option',
-      );
+      const document = await loadSpec(specPath, specPath, 'the plugin\'s "specFile" option');
       const model = buildModel(document, {
         serverUrl: options.serverUrl,
         file: specPath,

@@ -4,7 +4,7 @@ import type { LoadContext, Plugin, PluginModule, Props } from '@docusaurus/types
 import { bindPluginOptions } from '@docs-kit/plugin-options';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { loadFreshModule } from '@docusaurus/utils';
-import { loadSpecInWorker } from '@docs-kit/openapi-loader/worker';
+import { loadSpec } from '@docs-kit/openapi-loader';
 import { bundleServer } from './bundle';
 import { commandsFromSource } from './build-data/commands';
 import { apiFromDocument } from './build-data/operations';
@@ -61,7 +61,7 @@ export default function docsMcpPlugin(context: LoadContext, options: DocsMcpOpti
     let api: DocsData['api'] = null;
     if (options.openApiFile) {
       const specPath = path.resolve(context.siteDir, options.openApiFile);
-      api = apiFromDocument(await loadSpecInWorker(specPath, options.openApiFile));
+      api = apiFromDocument(await loadSpec(specPath, options.openApiFile));
     }
 
     const data: DocsData = {

@@ -82,3 +82,35 @@ describe('loadSpec', () => {
     expect(problems[0]!.reason).toContain('check the plugin\'s "specFile" option');
   });
 });
+
+describe('loadSpec, the same file again', () => {
+  const copyOf = (name: string) => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-loader-')), name);
+    fs.copyFileSync(fixture(name), file);
+    return file;
+  };
+  type Doc = { paths: Record<string, { get?: { summary?: string } }> };
+  const summary = (document: unknown) => (document as Doc).paths['/health']!.get!.summary;
+
+  it('gives each caller its own copy', async () => {
+    const file = copyOf('schemas.yaml');
+    const first = (await loadSpec(file, 'schemas.yaml')) as Doc;
+    first.paths['/health']!.get!.summary = 'changed by a caller';
+    expect(summary(await loadSpec(file, 'schemas.yaml'))).toBe('Check health');
+  });
+
+  it('reuses the checked document while the file is unchanged, and checks it again after a change', async () => {
+    const file = copyOf('schemas.yaml');
+    const time = new Date('2025-06-01T00:00:00Z');
+    fs.utimesSync(file, time, time);
+    expect(summary(await loadSpec(file, 'schemas.yaml'))).toBe('Check health');
+    const original = fs.readFileSync(file, 'utf8');
+    // Same size and time: the stamp cannot tell, so the checked document comes back.
+    fs.writeFileSync(file, original.replace('Check health', 'Check_health'));
+    fs.utimesSync(file, time, time);
+    expect(summary(await loadSpec(file, 'schemas.yaml'))).toBe('Check health');
+    // A real edit is read and checked again: here it breaks the file.
+    fs.writeFileSync(file, original.replace('      summary: Check health\n', '      summary: [\n'));
+    await expect(loadSpec(file, 'schemas.yaml')).rejects.toBeInstanceOf(ApiSpecError);
+  });
+});

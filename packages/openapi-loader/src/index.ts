@@ -81,11 +81,28 @@ function problemFrom(problem: NormalizedProblem, core: OpenApiCore): SpecProblem
   };
 }
 
+/** A file's identity for the cache: it changed if any of these did. */
+function stampOf(file: string): string | undefined {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Files read and valid, with the stamps of every file each bundle pulled in. */
+const loaded = new Map<string, { stamps: Map<string, string | undefined>; document: unknown }>();
+
 /**
  * Reads, validates and bundles an OpenAPI 3.1 file with Redocly's OpenAPI
  * core. Returns the bundled document: external files are pulled in, and
  * references inside it stay `$ref`s so recursive schemas remain finite.
  * Throws ApiSpecError listing every problem.
+ *
+ * A build reads the same file in several plugins; a valid file is checked once
+ * per process until it or a file it references changes, and each caller gets
+ * its own copy of the document.
  */
 export async function loadSpec(
   specPath: string,
@@ -93,11 +110,22 @@ export async function loadSpec(
   /** What the caller names the file by, for the missing-file message: an option or a flag. */
   source = 'where the file is configured',
 ): Promise<unknown> {
-  return (await checkSpec(specPath, displayName, source)).document;
+  const file = path.resolve(specPath);
+  const known = loaded.get(file);
+  if (known && [...known.stamps].every(([dependency, stamp]) => stampOf(dependency) === stamp)) {
+    return structuredClone(known.document);
+  }
+  const stamps = new Map<string, string | undefined>([[file, stampOf(file)]]);
+  const { document, dependencies } = await checkSpec(specPath, displayName, source);
+  for (const dependency of dependencies) {
+    const resolved = path.resolve(dependency);
+    if (!stamps.has(resolved)) stamps.set(resolved, stampOf(resolved));
+  }
+  loaded.set(file, { stamps, document });
+  return structuredClone(document);
 }
 
-/** loadSpec's work, with every file the bundle read besides the document. */
-export async function checkSpec(
+async function checkSpec(
   specPath: string,
   displayName: string,
   source: string,
