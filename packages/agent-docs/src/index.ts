@@ -53,10 +53,11 @@ async function writeAtomically(file: string, text: string): Promise<void> {
  */
 export default function agentDocsPlugin(context: LoadContext, options: AgentDocsOptions): Plugin {
   const siteUrl = `${context.siteConfig.url.replace(/\/$/, '')}${context.baseUrl.replace(/\/$/, '')}`;
-  const isDev = docusaurusCommand() === 'start';
+  const command = docusaurusCommand();
+  const isDev = command === 'start';
   // A production build starts the twins' worker now: it loads the remark pipeline while
   // the site's content loads, on a core that is idle until bundling starts.
-  let twinWorker = docusaurusCommand() === 'build' ? new TwinWorker() : undefined;
+  let twinWorker = command === 'build' ? new TwinWorker() : undefined;
   const devDir = isDev ? path.join(context.generatedFilesDir, 'agent-docs-dev') : null;
   // The dev server's static folder must exist before it starts.
   if (devDir) mkdirSync(devDir, { recursive: true });

@@ -53,8 +53,8 @@ export default function socialCardsPlugin(
   let build: Promise<BuildCards> | undefined;
   // A production build starts the card worker now: satori, resvg and the fonts load while
   // the site's content loads, on a core that is idle until bundling starts.
-  let painter =
-    docusaurusCommand() === 'build' ? new CardPainter(style, options.concurrency) : undefined;
+  const isBuild = docusaurusCommand() === 'build';
+  const earlyPainter = isBuild ? new CardPainter(style, options.concurrency) : undefined;
 
   const contentOf = (card: ForeseenCard): CardContent => ({
     title: card.title,
@@ -77,7 +77,7 @@ export default function socialCardsPlugin(
         ...files,
       ),
     );
-    const cardPainter = (painter ??= new CardPainter(style, options.concurrency));
+    const cardPainter = earlyPainter ?? new CardPainter(style, options.concurrency);
     const early = new Map<string, Promise<{ png: Buffer; drawn: boolean }>>();
     for (const card of foreseen) {
       const content = contentOf(card);
@@ -105,12 +105,8 @@ export default function socialCardsPlugin(
         LoadedContent
       >;
       foreseen = foreseeDocCards(docsPlugins);
-    },
-    configureWebpack(config) {
-      // The first hook that tells a production build from the dev server, which
-      // needs no cards; the docs pages' cards are drawn while the site bundles.
-      if (config.mode === 'production') build ??= startBuild();
-      return {};
+      // The dev server needs no cards; a build draws the docs pages' cards while the site bundles.
+      if (isBuild) build ??= startBuild();
     },
     async postBuild({ outDir, routesPaths }) {
       const started = performance.now();
