@@ -31,6 +31,8 @@ const production = process.env.NODE_ENV === 'production';
 const searchIndexName = 'toolhive-docs';
 
 if (production) warnIfShallowClone(__dirname);
+/** As Docusaurus decides for itself: other builds date every page with a fixed fallback. */
+const datesFromGit = production && process.env.DOCUSAURUS_DISABLE_LAST_UPDATE !== 'true';
 
 /** The typed source of every thv command page. */
 const thvCommandsSource = './src/data/thv-commands.ts';
@@ -58,10 +60,14 @@ const config: Config = {
 
   markdown: {
     // Generated pages carry the date of the file they are generated from.
-    parseFrontMatter: sourceDatesFrontMatter(__dirname, [
-      { pages: 'docs/toolhive/reference/cli', source: thvCommandsSource },
-      { pages: 'docs/toolhive/reference/api.mdx', source: 'static/api-specs/toolhive-api.yaml' },
-    ]),
+    parseFrontMatter: sourceDatesFrontMatter(
+      __dirname,
+      [
+        { pages: 'docs/toolhive/reference/cli', source: thvCommandsSource },
+        { pages: 'docs/toolhive/reference/api.mdx', source: 'static/api-specs/toolhive-api.yaml' },
+      ],
+      datesFromGit,
+    ),
   },
 
   future: {
@@ -88,7 +94,11 @@ const config: Config = {
         sitemap: {
           ignorePatterns: ['/e2e/**', '/theme-preview', '/search'],
           lastmod: 'date',
-          createSitemapItems: sitemapLastmodFromSources(__dirname, { '/': 'src/pages/index.tsx' }),
+          createSitemapItems: sitemapLastmodFromSources(
+            __dirname,
+            { '/': 'src/pages/index.tsx' },
+            datesFromGit,
+          ),
         },
         debug: false,
         // The diagrams are drawn by hand with unique ids; SVGO would rename those ids

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { LAST_UPDATE_FALLBACK } from '@docusaurus/utils';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sitemapLastmodFromSources, sourceDatesFrontMatter } from './index';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -9,10 +9,14 @@ const siteDir = path.resolve(__dirname, '../..');
 // Outside production builds Docusaurus answers every Git date with LAST_UPDATE_FALLBACK.
 const fallbackDate = new Date(LAST_UPDATE_FALLBACK.lastUpdatedAt!).toISOString();
 
-const parse = sourceDatesFrontMatter(siteDir, [
-  { pages: 'docs/generated', source: 'static/api-specs/toolhive-api.yaml' },
-  { pages: 'docs/one-page.mdx', source: 'static/api-specs/toolhive-api.yaml' },
-]);
+const parse = sourceDatesFrontMatter(
+  siteDir,
+  [
+    { pages: 'docs/generated', source: 'static/api-specs/toolhive-api.yaml' },
+    { pages: 'docs/one-page.mdx', source: 'static/api-specs/toolhive-api.yaml' },
+  ],
+  false,
+);
 
 const run = (file: string, frontMatter: Record<string, unknown> = { title: 'T' }) =>
   parse({
@@ -39,9 +43,7 @@ describe('sourceDatesFrontMatter', () => {
   });
 });
 
-describe('sourceDatesFrontMatter in a production build', () => {
-  afterEach(() => vi.unstubAllEnvs());
-
+describe('sourceDatesFrontMatter with dates from Git (a production build)', () => {
   const lastCommit = (file: string) =>
     new Date(
       Number(
@@ -53,11 +55,11 @@ describe('sourceDatesFrontMatter in a production build', () => {
     ).toISOString();
 
   it('dates every tracked page by its last commit, as Git does for that one file', async () => {
-    vi.stubEnv('NODE_ENV', 'production');
-    vi.stubEnv('DOCUSAURUS_DISABLE_LAST_UPDATE', '');
-    const production = sourceDatesFrontMatter(siteDir, [
-      { pages: 'docs/toolhive/reference/cli', source: 'src/data/thv-commands.ts' },
-    ]);
+    const production = sourceDatesFrontMatter(
+      siteDir,
+      [{ pages: 'docs/toolhive/reference/cli', source: 'src/data/thv-commands.ts' }],
+      true,
+    );
     const parseFile = async (file: string) =>
       (
         await production({
@@ -79,7 +81,7 @@ describe('sourceDatesFrontMatter in a production build', () => {
 
 describe('sitemapLastmodFromSources', () => {
   it('dates entries without lastmod from their source and keeps the others', async () => {
-    const create = sitemapLastmodFromSources(siteDir, { '/': 'src/pages/index.tsx' });
+    const create = sitemapLastmodFromSources(siteDir, { '/': 'src/pages/index.tsx' }, false);
     const items = await create({
       siteConfig: {} as never,
       routes: [],

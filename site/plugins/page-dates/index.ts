@@ -61,18 +61,15 @@ async function lastCommitTimes(siteDir: string): Promise<Map<string, number>> {
 const walks = new Map<string, Promise<Map<string, number>>>();
 
 /**
- * A file's last-commit time in ms, from the one history walk of `siteDir`
- * that every hook shares; with `orAskGit`, a file the walk does not know is
- * dated as Docusaurus would date it.
+ * A file's last-commit time in ms: with `fromGit`, from the one history walk
+ * of `siteDir` that every hook shares; with `orAskGit`, a file the walk does
+ * not know is dated as Docusaurus would date it.
  */
 async function commitTime(
   siteDir: string,
   file: string,
-  orAskGit: boolean,
+  { fromGit, orAskGit }: { fromGit: boolean; orAskGit: boolean },
 ): Promise<number | undefined> {
-  // Outside production builds Docusaurus dates every page with LAST_UPDATE_FALLBACK.
-  const fromGit =
-    process.env.NODE_ENV === 'production' && process.env.DOCUSAURUS_DISABLE_LAST_UPDATE !== 'true';
   if (fromGit) {
     if (!walks.has(siteDir)) walks.set(siteDir, lastCommitTimes(siteDir));
     const time = (await walks.get(siteDir)!).get(file);
@@ -85,9 +82,14 @@ async function commitTime(
  * The `markdown.parseFrontMatter` hook: gives every page a `last_update.date`
  * from one walk of the Git history, so Docusaurus need not ask Git per page.
  * Pages built from another file (generated CLI pages, the API reference) take
- * that file's date.
+ * that file's date. `datesFromGit` is false where Docusaurus itself dates every
+ * page with LAST_UPDATE_FALLBACK (outside production builds).
  */
-export function sourceDatesFrontMatter(siteDir: string, sources: DateSource[]): ParseFrontMatter {
+export function sourceDatesFrontMatter(
+  siteDir: string,
+  sources: DateSource[],
+  datesFromGit: boolean,
+): ParseFrontMatter {
   const rules = sources.map((rule) => ({
     pages: path.resolve(siteDir, rule.pages),
     source: path.resolve(siteDir, rule.source),
@@ -101,11 +103,10 @@ export function sourceDatesFrontMatter(siteDir: string, sources: DateSource[]): 
     );
     // A page the walk does not know (untracked, or any page outside production builds) is
     // left to Docusaurus; a generated page always takes its source's date.
-    const timestamp = await commitTime(
-      siteDir,
-      rule?.source ?? params.filePath,
-      rule !== undefined,
-    );
+    const timestamp = await commitTime(siteDir, rule?.source ?? params.filePath, {
+      fromGit: datesFromGit,
+      orAskGit: rule !== undefined,
+    });
     if (!timestamp) return result;
     return {
       ...result,
@@ -156,6 +157,7 @@ type CreateSitemapItems = NonNullable<SitemapOptions['createSitemapItems']>;
 export function sitemapLastmodFromSources(
   siteDir: string,
   routeSources: Record<string, string>,
+  datesFromGit: boolean,
 ): CreateSitemapItems {
   return async ({ defaultCreateSitemapItems, ...params }) => {
     const items = await defaultCreateSitemapItems(params);
@@ -164,7 +166,10 @@ export function sitemapLastmodFromSources(
         if (item.lastmod) return item;
         const source = routeSources[new URL(item.url).pathname];
         if (!source) return item;
-        const time = await commitTime(siteDir, path.resolve(siteDir, source), true);
+        const time = await commitTime(siteDir, path.resolve(siteDir, source), {
+          fromGit: datesFromGit,
+          orAskGit: true,
+        });
         return { ...item, lastmod: time ? new Date(time).toISOString().slice(0, 10) : null };
       }),
     );
