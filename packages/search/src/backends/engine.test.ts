@@ -220,6 +220,18 @@ describe('word forms and synonyms', () => {
     );
   });
 
+  it('counts every form of a known word alike in a long query, where the order of pages decides', () => {
+    const twins = new LocalSearchEngine([
+      record('isolation', 'lvl2', { lvl1: 'Network', lvl2: 'Isolation of network traffic' }),
+      record('isolate', 'lvl2', { lvl1: 'Network', lvl2: 'Isolate network traffic' }),
+    ]);
+    expect(pages('isolate network traffic', twins)).toEqual(['/isolate', '/isolation']);
+    expect(pages('how can I isolate the network traffic of one server quickly', twins)).toEqual([
+      '/isolation',
+      '/isolate',
+    ]);
+  });
+
   it('counts a plural as the word itself', () => {
     expect(pages('permission profile')).toEqual(['/profiles']);
   });

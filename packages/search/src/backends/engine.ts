@@ -66,7 +66,7 @@ export function typoTolerance(term: string): number {
  * what its subject words find.
  */
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in is it me my of on or the to what when where which why with you your'.split(
+  'a about also an and are as at be been by can could do does for from has have how i if in into is it its just me my of on or so than that the their them then there these they this those to was were what when where which why will with would you your'.split(
     ' ',
   ),
 );
@@ -493,13 +493,19 @@ export class LocalSearchEngine {
         boostTerm: () => weight,
       };
       if (!this.rules.has('stemming') || !hasStem(word)) return asTyped;
-      const stem: Query = {
+      const stem = (stemWeight: number): Query => ({
         queries: [stemKey(word)],
         fuzzy: false,
         prefix: false,
-        boostTerm: () => weight * STEM_WEIGHT,
-      };
-      return { combineWith: 'OR', queries: [asTyped, stem] };
+        boostTerm: () => stemWeight,
+      });
+      // A spelt word of a long query is matched by its stem alone, every
+      // form alike: the word as typed leads its other forms when a reader
+      // types a word or two, not in a question, and matching its forms one
+      // by one beside the stem was a third of a long question's cost. The
+      // last word keeps its forms, as it may be a prefix.
+      if (spelt && !(typed && word === lastWord)) return stem(weight);
+      return { combineWith: 'OR', queries: [asTyped, stem(weight * STEM_WEIGHT)] };
     };
     const allOf = (list: string[], weight: number, typed: boolean): Query =>
       list.length === 1
