@@ -4,6 +4,7 @@ import { googleTagPluginConfig } from './plugins/google-tag';
 import { securityHeadersPluginConfig } from './plugins/security-headers';
 import browserBundleTrimPlugin from './plugins/browser-bundle-trim';
 import postcssConfigPlugin from './plugins/postcss-config';
+import svgrSwcPlugin from './plugins/svgr-swc';
 import { socialLinks } from './src/data/social';
 import { searchSynonyms } from './src/data/search-synonyms';
 import { thvCliPageIds } from './src/data/thv-cli-pages';
@@ -114,6 +115,7 @@ const config: Config = {
     securityHeadersPluginConfig({ syncCsp: process.env.CSP_SYNC === '1' }),
     browserBundleTrimPlugin,
     postcssConfigPlugin,
+    svgrSwcPlugin,
     // Mechanisms from packages/: the site gives them every ToolHive fact as options.
     searchPluginConfig({
       indexName: searchIndexName,
