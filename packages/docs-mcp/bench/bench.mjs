@@ -4,9 +4,9 @@
 //
 //   node packages/docs-mcp/bench/bench.mjs --build site/build --queries <file>
 //
-// --queries names the site's queries: a JSON array, or a JSON, JavaScript or
-// TypeScript module whose default or only array export holds them, as strings
-// or objects with a `query` field. The page read is the first of list_pages.
+// --queries names the site's queries: a JSON file, or a JavaScript or
+// TypeScript module, whose arrays (or exported arrays) hold them as strings or
+// as objects with a `query` field, read as the search benchmark reads them. The page read is the first of list_pages.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,21 +32,17 @@ function fail(message) {
   process.exit(2);
 }
 
+const { benchQueriesFrom } = load('@docs-kit/search/bench-queries');
+
 function loadQueries(file) {
   if (!file) fail('--queries <file> is required: a JSON array or a module exporting the queries.');
-  const exported = load(path.resolve(file));
-  const list = Array.isArray(exported)
-    ? exported
-    : Object.values(exported).filter(Array.isArray).length === 1
-      ? Object.values(exported).find(Array.isArray)
-      : null;
-  const queries = list?.map((entry) => (typeof entry === 'string' ? entry : entry?.query));
-  if (!queries?.length || !queries.every((query) => typeof query === 'string' && query)) {
-    fail(
-      `--queries ${file} holds no list of queries: export one array (a default export, or the only array) of strings or of objects with a "query" string.`,
+  try {
+    return benchQueriesFrom(load(path.resolve(file)), `--queries ${file}`).map(
+      ({ query }) => query,
     );
+  } catch (error) {
+    fail(error.message);
   }
-  return queries;
 }
 
 const queries = loadQueries(values.queries);

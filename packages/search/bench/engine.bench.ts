@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { bench, describe } from 'vitest';
 import { LocalSearchEngine } from '../src/backends/engine';
 import type { SearchIndexFile, SearchRecord } from '../src/wire';
+import { benchQueriesFrom, type BenchQuery } from './queries';
 
 // The engine against a built index, with the site's own queries:
 //   SEARCH_INDEX=<built search-index.json> [SEARCH_BENCH_QUERIES=<file>] npx vitest bench packages/search --run
@@ -21,11 +22,6 @@ const { records, synonyms } = JSON.parse(
 ) as SearchIndexFile;
 const engine = new LocalSearchEngine(records, { synonyms });
 
-interface BenchQuery {
-  query: string;
-  kind: string;
-}
-
 const queriesFile = process.env.SEARCH_BENCH_QUERIES;
 const queries = queriesFile ? await loadQueries(path.resolve(queriesFile)) : indexQueries(records);
 
@@ -33,23 +29,7 @@ async function loadQueries(file: string): Promise<BenchQuery[]> {
   const loaded: unknown = file.endsWith('.json')
     ? JSON.parse(readFileSync(file, 'utf8'))
     : await import(pathToFileURL(file).href);
-  const lists = Array.isArray(loaded) ? [loaded] : Object.values(loaded as object);
-  const found = lists
-    .filter((list): list is unknown[] => Array.isArray(list))
-    .flat()
-    .flatMap((item): BenchQuery[] => {
-      if (typeof item === 'string') return [{ query: item, kind: 'queries' }];
-      const { query, kind } = (item ?? {}) as { query?: unknown; kind?: unknown };
-      return typeof query === 'string'
-        ? [{ query, kind: typeof kind === 'string' ? kind : 'queries' }]
-        : [];
-    });
-  if (found.length === 0) {
-    throw new Error(
-      `SEARCH_BENCH_QUERIES: ${file} holds no array of query strings or of objects with a "query" string.`,
-    );
-  }
-  return found;
+  return benchQueriesFrom(loaded, `SEARCH_BENCH_QUERIES: ${file}`);
 }
 
 /** Titles, headings, the same with a typo, and long sentences, taken from the index at even steps. */
