@@ -27,7 +27,7 @@ function svgrUseList(rules: Rules): unknown[] | undefined {
  * Compiles the React components SVGR makes of imported SVG files with the
  * site's own JavaScript loader (Rspack's built-in SWC) rather than SVGR's
  * Babel with preset-env. Loading and running Babel for the four imported
- * diagrams took about a second of the build's main thread, the thread every
+ * diagrams took about 0.8 s of the build's main thread, the thread every
  * JavaScript loader of the bundling shares.
  */
 export default function svgrSwcPlugin(): Plugin {
