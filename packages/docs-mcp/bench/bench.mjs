@@ -6,7 +6,8 @@
 //
 // --queries names the site's queries: a JSON file, or a JavaScript or
 // TypeScript module, whose arrays (or exported arrays) hold them as strings or
-// as objects with a `query` field, read as the search benchmark reads them. The page read is the first of list_pages.
+// as objects with a `query` field, read as the search benchmark reads them.
+// The page read is the first of list_pages.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
