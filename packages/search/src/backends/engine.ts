@@ -124,6 +124,8 @@ const SHORT_QUERY_WORDS = 3;
 const PARTIAL_WEIGHT = 0.01;
 /** What a word of another stem form is worth against the word as typed. */
 const STEM_WEIGHT = 0.6;
+/** What a record gains for each word of a long query it holds as typed, not only by its stem. */
+const EXACT_FORM_BONUS = 1.05;
 /** What a synonym is worth against the word or phrase as typed. */
 const SYNONYM_WEIGHT = 0.9;
 
@@ -296,13 +298,18 @@ export class LocalSearchEngine {
     const required = this.rules.has('stopWords') ? requiredTerms(terms) : terms;
     const groups = this.withSynonyms(required);
     const headingBoost = this.rules.has('headingBoost');
+    /** The stem keys of the words looked up by their stem alone, and each word as typed. */
+    const byStemAlone = new Map<string, string>();
     const searchFor = (combineWith: 'AND' | 'OR') =>
-      this.index.search(this.query(groups, required[required.length - 1]!, combineWith), {
-        boost: headingBoost
-          ? { lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2, lvl5: 2, lvl6: 2, content: 1, context: 1 }
-          : {},
-        weights: { fuzzy: 0.3, prefix: 0.6 },
-      });
+      this.index.search(
+        this.query(groups, required[required.length - 1]!, combineWith, byStemAlone),
+        {
+          boost: headingBoost
+            ? { lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2, lvl5: 2, lvl6: 2, content: 1, context: 1 }
+            : {},
+          weights: { fuzzy: 0.3, prefix: 0.6 },
+        },
+      );
     // As Algolia's removeWordsIfNoResults: when no record holds every word,
     // records holding most of them come first rather than nothing at all.
     // A long question (an assistant's, say) rarely has every word in one
@@ -312,7 +319,7 @@ export class LocalSearchEngine {
       this.rules.has('wordCoverage') &&
       this.rules.has('anyWordFallback');
     let results = long ? [] : searchFor('AND');
-    let coverage: Coverage = { of: () => 1, atMost: () => 1 };
+    let coverage: ScoreFactor = { of: () => 1, atMost: () => 1 };
     if (results.length === 0 && required.length > 1 && this.rules.has('anyWordFallback')) {
       results = searchFor('OR');
       // As Algolia's "words" criterion: a record holding more of the query's
@@ -407,7 +414,10 @@ export class LocalSearchEngine {
     // last hit wanted scores above what any candidate left could reach: page
     // spread only lowers a score, and only by the hits above it, so no
     // candidate left can come before it, and the hits above are in order.
-    const reach = candidates.map((result, i) => scores[i]! * coverage.atMost(result));
+    const exactForms = this.exactForms(byStemAlone);
+    const reach = candidates.map(
+      (result, i) => scores[i]! * coverage.atMost(result) * exactForms.atMost(result),
+    );
     const reachOrder = Float64Array.from(reach).sort().reverse();
     const ranking: (Ranked | undefined)[] = [];
     let ranked: Ranked[] = [];
@@ -422,7 +432,7 @@ export class LocalSearchEngine {
           record: this.records[id]!,
           result,
           facts: this.facts[id]!,
-          base: scores[i]! * coverage.of(result),
+          base: scores[i]! * coverage.of(result) * exactForms.of(result),
           score: 0,
         };
         hits.push(ranking[i]);
@@ -433,6 +443,46 @@ export class LocalSearchEngine {
       if ((ranked[wanted - 1]?.score ?? 0) > least * (1 + 1e-6)) break;
     }
     return { found: candidates.length, ranked };
+  }
+
+  /**
+   * What a candidate gains for holding as typed the words looked up by their
+   * stem alone: of a record with "isolate" and one with "isolation", the one
+   * with the word a question asks for comes first, as in a short query.
+   */
+  private exactForms(byStemAlone: Map<string, string>): ScoreFactor {
+    if (byStemAlone.size === 0) return { of: () => 1, atMost: () => 1 };
+    return {
+      of: ({ id, queryTerms }) => {
+        let factor = 1;
+        for (const term of queryTerms) {
+          const word = byStemAlone.get(term);
+          if (word !== undefined && this.termsOf(id as number).has(word))
+            factor *= EXACT_FORM_BONUS;
+        }
+        return factor;
+      },
+      atMost: ({ queryTerms }) => {
+        let factor = 1;
+        for (const term of queryTerms) if (byStemAlone.has(term)) factor *= EXACT_FORM_BONUS;
+        return factor;
+      },
+    };
+  }
+
+  /** The words a record is indexed by, read the first time a query ranks it. */
+  private termsOf(id: number): Set<string> {
+    const facts = this.facts[id]!;
+    if (facts.terms === undefined) {
+      const record = this.records[id]!;
+      const depth = HEADING_FIELDS.findIndex((level) => level === record.type);
+      const headings = depth < 0 ? HEADING_FIELDS : HEADING_FIELDS.slice(0, depth + 1);
+      const text = [...headings.map((level) => record.hierarchy[level]), record.content]
+        .filter(Boolean)
+        .join(' ');
+      facts.terms = new Set(indexTerms(text));
+    }
+    return facts.terms;
   }
 
   /**
@@ -475,7 +525,12 @@ export class LocalSearchEngine {
    * required, or any with `OR`. A word matches as typed, with typos and, if
    * last, as a prefix; and, for less, by its stem.
    */
-  private query(groups: WordGroup[], lastWord: string, combineWith: 'AND' | 'OR'): Query {
+  private query(
+    groups: WordGroup[],
+    lastWord: string,
+    combineWith: 'AND' | 'OR',
+    byStemAlone: Map<string, string>,
+  ): Query {
     // In a long query (an assistant's question, a reader's sentence) a word
     // the records hold, as typed or as its plural or singular, is taken as
     // spelt, and only words they don't hold are matched with typos: typo
@@ -499,14 +554,16 @@ export class LocalSearchEngine {
         prefix: false,
         boostTerm: () => weight * STEM_WEIGHT,
       };
-      // A spelt word of a long query is matched as typed and by its stem,
-      // not also as its plural or singular, which its stem finds too, for
-      // less: looking up every form beside the stem was about a sixth of a
-      // long question's cost. The last word keeps its forms, as it may be a
-      // prefix.
-      const typedForms =
-        spelt && !(typed && word === lastWord) ? { ...asTyped, queries: [word] } : asTyped;
-      return { combineWith: 'OR', queries: [typedForms, stem] };
+      // A spelt word of a long query is looked up by its stem alone, which
+      // finds every form of it: looking each form up beside the stem was a
+      // third of a long question's cost. The word as typed still comes
+      // first, by the bonus `rank` gives the candidates it ranks. The last
+      // word keeps its forms, as it may be a prefix.
+      if (spelt && !(typed && word === lastWord)) {
+        byStemAlone.set(stemKey(word), word);
+        return { ...stem, boostTerm: () => weight };
+      }
+      return { combineWith: 'OR', queries: [asTyped, stem] };
     };
     const allOf = (list: string[], weight: number, typed: boolean): Query =>
       list.length === 1
@@ -550,8 +607,8 @@ interface WordGroup {
   alternatives: string[][];
 }
 
-/** What a candidate's share of the query's words is worth, at most 1. */
-interface Coverage {
+/** A factor of a candidate's score, such as what its share of the query's words is worth. */
+interface ScoreFactor {
   of(result: SearchResult): number;
   /** No less than `of`, without reading where the candidate matched. */
   atMost(result: SearchResult): number;
@@ -564,6 +621,8 @@ interface RecordFacts {
   depth: number;
   /** The record's own text (its content, or its heading), lowercase. */
   text: string | undefined;
+  /** Its indexed words, once a query has needed them. */
+  terms?: Set<string>;
 }
 
 interface Ranked {
