@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CARD_HEIGHT, CARD_WIDTH, loadStyle, renderCard } from './render';
+import { Resvg } from '@resvg/resvg-js';
+import { CARD_HEIGHT, CARD_WIDTH, cardSvg, loadStyle, renderCard } from './render';
 
 const fontFile = (weight: number) =>
   require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
@@ -32,6 +33,28 @@ describe('renderCard', () => {
     expect(pngSize(png)).toEqual({ width: CARD_WIDTH, height: CARD_HEIGHT });
     expect(await renderCard(content, style)).toEqual(png);
     expect(await renderCard({ ...content, title: 'Another' }, style)).not.toEqual(png);
+  });
+
+  it('draws the background and, over it at the right, the hexagon in the accent colour', async () => {
+    const style = await loadStyle({
+      colors: { background: '#101010', foreground: '#fafafa', accent: '#ffaa00', muted: '#999999' },
+      wordmark,
+      wordmarkAspectRatio: 4,
+      fontFamily: 'Inter',
+      fonts: [{ file: fontFile(700), weight: 700 }],
+    });
+    const image = new Resvg(
+      await cardSvg({ title: 'Title', section: 'Guides', site: 'example.test' }, style),
+    ).render();
+    const pixel = (x: number, y: number) => [
+      ...image.pixels.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 3),
+    ];
+    expect(pixel(40, 300)).toEqual([0x10, 0x10, 0x10]);
+    // The outer hexagon's left edge, x = 890: the accent at 35% over the background.
+    const [red, green, blue] = pixel(890, 300);
+    expect(red).toBeCloseTo(0x10 + 0.35 * (0xff - 0x10), -1);
+    expect(green).toBeCloseTo(0x10 + 0.35 * (0xaa - 0x10), -1);
+    expect(blue).toBeCloseTo(0x10 * 0.65, -1);
   });
 
   it('outlines the wordmark text once, so cards need no fonts', async () => {
