@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule, Props } from '@docusaurus/types';
-import { bindPluginOptions } from '@docs-kit/plugin-options';
+import { bindPluginOptions, docusaurusCommand } from '@docs-kit/plugin-options';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { loadFreshModule } from '@docusaurus/utils';
 import { loadSpec } from '@docs-kit/openapi-loader';
@@ -33,12 +33,15 @@ const docsPluginName = 'docusaurus-plugin-content-docs';
  * plugins; the server reads all of them from the build directory.
  */
 export default function docsMcpPlugin(context: LoadContext, options: DocsMcpOptions): Plugin {
+  // The compiled server is the same for every site, so a production build starts compiling it
+  // now, on rspack's own threads, rather than after the site is built.
+  const bundling = docusaurusCommand() === 'build' ? bundleServer() : undefined;
+  // Awaited in postBuild; a build that fails before then must not also report this.
+  bundling?.catch(() => undefined);
   return {
     name: 'docs-mcp',
     async postBuild(props) {
-      // The compiled server is the same for every site; rspack compiles it on its own threads
-      // while this thread writes the data (and the other plugins' postBuild steps run).
-      await Promise.all([bundleServer(), writeData(props)]);
+      await Promise.all([bundling ?? bundleServer(), writeData(props)]);
     },
   };
 
