@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
+import type { CardFont } from '../options';
 import { CARD_HEIGHT, CARD_WIDTH, cardSvg, loadStyle, renderCard } from './render';
 
 const fontFile = (weight: number) =>
@@ -8,21 +9,22 @@ const fontFile = (weight: number) =>
 
 const wordmark = path.join(__dirname, '../../test/wordmark.svg');
 
+/** The test style, in Inter of the given weights. */
+const testStyle = (weights: CardFont['weight'][]) =>
+  loadStyle({
+    colors: { background: '#101010', foreground: '#fafafa', accent: '#ffaa00', muted: '#999999' },
+    wordmark,
+    wordmarkAspectRatio: 4,
+    fontFamily: 'Inter',
+    fonts: weights.map((weight) => ({ file: fontFile(weight), weight })),
+  });
+
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
 describe('renderCard', () => {
   it('draws a 1200x630 PNG, the same bytes for the same content', async () => {
-    const style = await loadStyle({
-      colors: { background: '#101010', foreground: '#fafafa', accent: '#ffaa00', muted: '#999999' },
-      wordmark,
-      wordmarkAspectRatio: 4,
-      fontFamily: 'Inter',
-      fonts: [
-        { file: fontFile(400), weight: 400 },
-        { file: fontFile(700), weight: 700 },
-      ],
-    });
+    const style = await testStyle([400, 700]);
     const content = {
       title: 'A long page title that needs more than one line',
       section: 'Guides',
@@ -36,13 +38,7 @@ describe('renderCard', () => {
   });
 
   it('draws the background and, over it at the right, the hexagon in the accent colour', async () => {
-    const style = await loadStyle({
-      colors: { background: '#101010', foreground: '#fafafa', accent: '#ffaa00', muted: '#999999' },
-      wordmark,
-      wordmarkAspectRatio: 4,
-      fontFamily: 'Inter',
-      fonts: [{ file: fontFile(700), weight: 700 }],
-    });
+    const style = await testStyle([700]);
     const image = new Resvg(
       await cardSvg({ title: 'Title', section: 'Guides', site: 'example.test' }, style),
     ).render();
@@ -58,13 +54,7 @@ describe('renderCard', () => {
   });
 
   it('outlines the wordmark text once, so cards need no fonts', async () => {
-    const style = await loadStyle({
-      colors: { background: '#101010', foreground: '#fafafa', accent: '#ffaa00', muted: '#999999' },
-      wordmark,
-      wordmarkAspectRatio: 4,
-      fontFamily: 'Inter',
-      fonts: [{ file: fontFile(700), weight: 700 }],
-    });
+    const style = await testStyle([700]);
     expect(style.wordmarkSvg).not.toMatch(/<text/);
     expect(style.wordmarkSvg).toMatch(/<path/);
   });
