@@ -106,6 +106,8 @@ export const rankingRules = [
   'headingContext',
   /** With not every word found, records holding more of them, in headings most, come first. */
   'wordCoverage',
+  /** In a long query, a word few records hold counts for more of that share than a common one. */
+  'rareWords',
   /** Of equal scores, the page higher in the site, then the earlier section, comes first. */
   'siteOrder',
 ] as const;
@@ -341,10 +343,11 @@ export class LocalSearchEngine {
         // filler words, so the share alone decides.
         const worth = (share: number, holdsAll: boolean) =>
           holdsAll || leaves.length > SHORT_QUERY_WORDS ? share ** 3 : PARTIAL_WEIGHT * share ** 3;
-        // What a candidate holding so many of the words, each in a heading, is worth.
-        const mostFor = Array.from({ length: leaves.length + 1 }, (_, count) =>
-          worth(count / leaves.length, count === leaves.length),
-        );
+        const weights =
+          leaves.length > SHORT_QUERY_WORDS && this.rules.has('rareWords')
+            ? rarityWeights(results, leavesOf, leaves.length, this.records.length)
+            : new Float64Array(leaves.length).fill(1);
+        const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
         const held = new Float64Array(leaves.length);
         // The candidate that last counted each word, so no list is cleared per candidate.
         const countedFor = new Uint32Array(leaves.length);
@@ -367,23 +370,25 @@ export class LocalSearchEngine {
             }
             let share = 0;
             let holdsAll = true;
-            for (const value of held) {
-              share += value;
+            held.forEach((value, i) => {
+              share += value * weights[i]!;
               holdsAll &&= value > 0;
-            }
-            return worth(share / leaves.length, holdsAll);
+            });
+            return worth(share / totalWeight, holdsAll);
           },
           atMost: ({ queryTerms }) => {
             candidate += 1;
             let count = 0;
+            let weight = 0;
             for (const term of queryTerms) {
               for (const i of leavesOf.get(term) ?? []) {
                 if (countedFor[i] === candidate) continue;
                 countedFor[i] = candidate;
                 count += 1;
+                weight += weights[i]!;
               }
             }
-            return mostFor[count]!;
+            return worth(Math.min(1, weight / totalWeight), count === leaves.length);
           },
         };
       }
@@ -605,6 +610,33 @@ export class LocalSearchEngine {
 interface WordGroup {
   typed: string[];
   alternatives: string[][];
+}
+
+/**
+ * What each of a long query's words counts for in word coverage: its inverse
+ * document frequency, so "cursor" says more about a record than "server". The
+ * candidates are every record holding any of the words, so how many of them
+ * hold a word is how many records do.
+ */
+function rarityWeights(
+  candidates: SearchResult[],
+  leavesOf: Map<string, number[]>,
+  words: number,
+  records: number,
+): Float64Array {
+  const holding = new Float64Array(words);
+  // The candidate that last counted each word, so a word counts once per candidate.
+  const countedFor = new Uint32Array(words);
+  candidates.forEach(({ queryTerms }, n) => {
+    for (const term of queryTerms) {
+      for (const i of leavesOf.get(term) ?? []) {
+        if (countedFor[i] === n + 1) continue;
+        countedFor[i] = n + 1;
+        holding[i] = holding[i]! + 1;
+      }
+    }
+  });
+  return holding.map((count) => Math.log(1 + records / Math.max(1, count)));
 }
 
 /** A factor of a candidate's score, such as what its share of the query's words is worth. */
