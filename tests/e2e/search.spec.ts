@@ -57,6 +57,22 @@ test('hits are grouped by section and lead to the page', async ({ page }) => {
   await expect(modalInput(page)).toHaveCount(0);
 });
 
+test("a page's cards are not indexed: search leads to the pages they link to", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/toolhive/guides-cli');
+  const cardTitles = await page.locator('article a.card h2').allTextContents();
+  expect(cardTitles.length).toBeGreaterThan(3);
+  const { records } = (await (await request.get('/search-index.json')).json()) as {
+    records: { url: string; hierarchy: Record<string, string | null> }[];
+  };
+  const onThisPage = records.filter((record) => record.url.startsWith('/toolhive/guides-cli#'));
+  expect(onThisPage.length).toBeGreaterThan(0);
+  const headings = onThisPage.flatMap((record) => Object.values(record.hierarchy));
+  for (const title of cardTitles) expect(headings, title).not.toContain(title.trim());
+});
+
 test('a typo still finds the page', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);

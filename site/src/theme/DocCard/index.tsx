@@ -14,8 +14,14 @@ import styles from './styles.module.css';
 type CardProps = { href: string; title: string; description?: string; className?: string };
 
 function Card({ href, title, description, className }: CardProps): ReactNode {
+  // Left out of search: a card repeats the title and description of the page it links to, and
+  // a hit on it led to the list of cards rather than to that page.
   return (
-    <Link href={href} className={['card', styles.card, className].filter(Boolean).join(' ')}>
+    <Link
+      href={href}
+      className={['card', styles.card, className].filter(Boolean).join(' ')}
+      data-search-exclude
+    >
       <Heading as="h2" className={styles.title}>
         {title}
         <svg className={styles.arrow} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
