@@ -163,9 +163,8 @@ function synonymRules(synonyms: SearchSynonym[]): SynonymRule[] {
 }
 
 const HEADING_FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-type Indexed = { id: number } & Partial<
-  Record<(typeof HEADING_FIELDS)[number] | 'content' | 'context', string>
->;
+const INDEXED_FIELDS = [...HEADING_FIELDS, 'content', 'context'] as const;
+type Indexed = { id: number } & Partial<Record<(typeof INDEXED_FIELDS)[number], string>>;
 
 /**
  * An in-browser search engine over DocSearch records that answers in the
@@ -200,38 +199,13 @@ export class LocalSearchEngine {
     };
     const processTerm = this.rules.has('stemming') ? withStem : (term: string) => term;
     this.index = new MiniSearch<Indexed>({
-      fields: [...HEADING_FIELDS, 'content', 'context'],
+      fields: [...INDEXED_FIELDS],
       tokenize: fieldTerms,
       processTerm,
       // Queries arrive as trees of single words (see `query`).
       searchOptions: { tokenize: (word) => [word], processTerm: (term) => term },
     });
-    const docs = records.map((record, id) => {
-      // A heading record is searched by its own heading; a content record
-      // by its text and, more weakly, the headings it sits under, which
-      // get a field of their own so they don't count as the page's title.
-      const doc: Indexed = { id };
-      if (record.type === 'content') {
-        doc.content = record.content ?? undefined;
-        doc.context = HEADING_FIELDS.map((field) => record.hierarchy[field])
-          .filter(Boolean)
-          .join(' ');
-      } else {
-        const depth = HEADING_FIELDS.findIndex((level) => level === record.type);
-        const field = HEADING_FIELDS[depth];
-        if (field) doc[field] = record.hierarchy[field] ?? undefined;
-        // "Set the registry URL" under "Use a custom registry" is found by
-        // "custom registry url", as the text under it is.
-        if (this.rules.has('headingContext') && depth > 0) {
-          doc.context = HEADING_FIELDS.slice(0, depth)
-            .map((level) => record.hierarchy[level])
-            .filter(Boolean)
-            .join(' ');
-        }
-      }
-      return doc;
-    });
-    this.index.addAll(docs);
+    this.index.addAll(records.map((record, id) => this.indexed(record, id)));
     this.facts = records.map((record) => {
       const page = record.url.split('#')[0]!;
       return {
@@ -243,6 +217,35 @@ export class LocalSearchEngine {
         )?.toLowerCase(),
       };
     });
+  }
+
+  /**
+   * A record as the index holds it. A heading record is searched by its own
+   * heading; a content record by its text and, more weakly, the headings it
+   * sits under, which get a field of their own so they don't count as the
+   * page's title.
+   */
+  private indexed(record: SearchRecord, id: number): Indexed {
+    const doc: Indexed = { id };
+    if (record.type === 'content') {
+      doc.content = record.content ?? undefined;
+      doc.context = HEADING_FIELDS.map((field) => record.hierarchy[field])
+        .filter(Boolean)
+        .join(' ');
+    } else {
+      const depth = HEADING_FIELDS.findIndex((level) => level === record.type);
+      const field = HEADING_FIELDS[depth];
+      if (field) doc[field] = record.hierarchy[field] ?? undefined;
+      // "Set the registry URL" under "Use a custom registry" is found by
+      // "custom registry url", as the text under it is.
+      if (this.rules.has('headingContext') && depth > 0) {
+        doc.context = HEADING_FIELDS.slice(0, depth)
+          .map((level) => record.hierarchy[level])
+          .filter(Boolean)
+          .join(' ');
+      }
+    }
+    return doc;
   }
 
   search(request: SearchRequest): SearchResponse {
@@ -343,15 +346,13 @@ export class LocalSearchEngine {
         // filler words, so the share alone decides.
         const worth = (share: number, holdsAll: boolean) =>
           holdsAll || leaves.length > SHORT_QUERY_WORDS ? share ** 3 : PARTIAL_WEIGHT * share ** 3;
+        const matched = new MatchedWords(leavesOf, leaves.length);
         const weights =
           leaves.length > SHORT_QUERY_WORDS && this.rules.has('rareWords')
-            ? rarityWeights(results, leavesOf, leaves.length, this.records.length)
+            ? rarityWeights(results, matched, this.records.length)
             : new Float64Array(leaves.length).fill(1);
         const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
         const held = new Float64Array(leaves.length);
-        // The candidate that last counted each word, so no list is cleared per candidate.
-        const countedFor = new Uint32Array(leaves.length);
-        let candidate = 0;
         coverage = {
           of: ({ queryTerms, match }) => {
             // A word in the record's headings (its own or those above it)
@@ -377,17 +378,9 @@ export class LocalSearchEngine {
             return worth(share / totalWeight, holdsAll);
           },
           atMost: ({ queryTerms }) => {
-            candidate += 1;
-            let count = 0;
+            const count = matched.read(queryTerms);
             let weight = 0;
-            for (const term of queryTerms) {
-              for (const i of leavesOf.get(term) ?? []) {
-                if (countedFor[i] === candidate) continue;
-                countedFor[i] = candidate;
-                count += 1;
-                weight += weights[i]!;
-              }
-            }
+            for (let j = 0; j < count; j += 1) weight += weights[matched.words[j]!]!;
             return worth(Math.min(1, weight / totalWeight), count === leaves.length);
           },
         };
@@ -479,13 +472,8 @@ export class LocalSearchEngine {
   private termsOf(id: number): Set<string> {
     const facts = this.facts[id]!;
     if (facts.terms === undefined) {
-      const record = this.records[id]!;
-      const depth = HEADING_FIELDS.findIndex((level) => level === record.type);
-      const headings = depth < 0 ? HEADING_FIELDS : HEADING_FIELDS.slice(0, depth + 1);
-      const text = [...headings.map((level) => record.hierarchy[level]), record.content]
-        .filter(Boolean)
-        .join(' ');
-      facts.terms = new Set(indexTerms(text));
+      const doc = this.indexed(this.records[id]!, id);
+      facts.terms = new Set(indexTerms(INDEXED_FIELDS.map((field) => doc[field] ?? '').join(' ')));
     }
     return facts.terms;
   }
@@ -620,23 +608,50 @@ interface WordGroup {
  */
 function rarityWeights(
   candidates: SearchResult[],
-  leavesOf: Map<string, number[]>,
-  words: number,
+  matched: MatchedWords,
   records: number,
 ): Float64Array {
-  const holding = new Float64Array(words);
-  // The candidate that last counted each word, so a word counts once per candidate.
-  const countedFor = new Uint32Array(words);
-  candidates.forEach(({ queryTerms }, n) => {
+  const holding = new Float64Array(matched.words.length);
+  for (const { queryTerms } of candidates) {
+    const count = matched.read(queryTerms);
+    for (let j = 0; j < count; j += 1) holding[matched.words[j]!] += 1;
+  }
+  return holding.map((count) => Math.log(1 + records / Math.max(1, count)));
+}
+
+/**
+ * The words of the query (by place) that one candidate's matched terms stand
+ * for, each once however many of its forms matched. Read candidate after
+ * candidate into the same arrays, as it runs for every candidate.
+ */
+class MatchedWords {
+  /** The words of the candidate read last: the first `read` returned of them. */
+  readonly words: Uint32Array;
+  /** The call that last counted each word, so nothing is cleared per candidate. */
+  private readonly countedFor: Uint32Array;
+  private call = 0;
+
+  constructor(
+    private readonly leavesOf: Map<string, number[]>,
+    size: number,
+  ) {
+    this.words = new Uint32Array(size);
+    this.countedFor = new Uint32Array(size);
+  }
+
+  read(queryTerms: string[]): number {
+    this.call += 1;
+    let count = 0;
     for (const term of queryTerms) {
-      for (const i of leavesOf.get(term) ?? []) {
-        if (countedFor[i] === n + 1) continue;
-        countedFor[i] = n + 1;
-        holding[i] = holding[i]! + 1;
+      for (const i of this.leavesOf.get(term) ?? []) {
+        if (this.countedFor[i] === this.call) continue;
+        this.countedFor[i] = this.call;
+        this.words[count] = i;
+        count += 1;
       }
     }
-  });
-  return holding.map((count) => Math.log(1 + records / Math.max(1, count)));
+    return count;
+  }
 }
 
 /** A factor of a candidate's score, such as what its share of the query's words is worth. */
