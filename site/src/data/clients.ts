@@ -106,23 +106,42 @@ function homeFile(...path: string[]): Record<OperatingSystem, string> {
   };
 }
 
+/**
+ * Most widely used first, so a reader on a phone finds their client at the
+ * top: the editors, then the terminal tool, then the VS Code extensions and
+ * the preview edition. (ToolHive's own list in pkg/client starts with Roo Code.)
+ */
 export const mcpClients: readonly McpClient[] = [
   {
-    name: 'Roo Code',
-    id: 'roo-code',
+    name: 'VS Code',
+    id: 'vscode',
     autoConfiguration: true,
-    transports: urlOnlySseDefaultTransports,
-    configFiles: vscodeUserFile(
-      'Code',
-      'globalStorage',
-      'rooveterinaryinc.roo-cline',
-      'settings',
-      'mcp_settings.json',
-    ),
+    transports: typedEntryTransports,
+    configFiles: vscodeUserFile('Code', 'settings.json'),
+    serversKey: 'mcp.servers',
+    entryFields: ['url', 'type'],
+    notes: 'ToolHive adds servers to your user settings.json.',
+  },
+  {
+    name: 'Cursor',
+    id: 'cursor',
+    autoConfiguration: true,
+    transports: urlOnlyTransports,
+    configFiles: homeFile('.cursor', 'mcp.json'),
     serversKey: 'mcpServers',
     entryFields: ['url'],
+    notes: 'Uses the global MCP file in your home directory, not a project-level file.',
+  },
+  {
+    name: 'Claude Code',
+    id: 'claude-code',
+    autoConfiguration: true,
+    transports: typedEntryTransports,
+    configFiles: homeFile('.claude.json'),
+    serversKey: 'mcpServers',
+    entryFields: ['url', 'type'],
     notes:
-      'Extension for VS Code. ToolHive edits the settings of the extension installed in VS Code, not in VS Code Insiders.',
+      'The command-line tool. ToolHive edits the top-level mcpServers object of ~/.claude.json.',
   },
   {
     name: 'Cline',
@@ -142,14 +161,21 @@ export const mcpClients: readonly McpClient[] = [
       'Extension for VS Code. ToolHive edits the settings of the extension installed in VS Code, not in VS Code Insiders.',
   },
   {
-    name: 'Cursor',
-    id: 'cursor',
+    name: 'Roo Code',
+    id: 'roo-code',
     autoConfiguration: true,
-    transports: urlOnlyTransports,
-    configFiles: homeFile('.cursor', 'mcp.json'),
+    transports: urlOnlySseDefaultTransports,
+    configFiles: vscodeUserFile(
+      'Code',
+      'globalStorage',
+      'rooveterinaryinc.roo-cline',
+      'settings',
+      'mcp_settings.json',
+    ),
     serversKey: 'mcpServers',
     entryFields: ['url'],
-    notes: 'Uses the global MCP file in your home directory, not a project-level file.',
+    notes:
+      'Extension for VS Code. ToolHive edits the settings of the extension installed in VS Code, not in VS Code Insiders.',
   },
   {
     name: 'VS Code Insiders',
@@ -160,27 +186,6 @@ export const mcpClients: readonly McpClient[] = [
     serversKey: 'mcp.servers',
     entryFields: ['url', 'type'],
     notes: 'ToolHive adds servers to your user settings.json.',
-  },
-  {
-    name: 'VS Code',
-    id: 'vscode',
-    autoConfiguration: true,
-    transports: typedEntryTransports,
-    configFiles: vscodeUserFile('Code', 'settings.json'),
-    serversKey: 'mcp.servers',
-    entryFields: ['url', 'type'],
-    notes: 'ToolHive adds servers to your user settings.json.',
-  },
-  {
-    name: 'Claude Code',
-    id: 'claude-code',
-    autoConfiguration: true,
-    transports: typedEntryTransports,
-    configFiles: homeFile('.claude.json'),
-    serversKey: 'mcpServers',
-    entryFields: ['url', 'type'],
-    notes:
-      'The command-line tool. ToolHive edits the top-level mcpServers object of ~/.claude.json.',
   },
 ];
 

@@ -6,6 +6,7 @@ import {
   serverTransports,
   type McpClient,
   type OperatingSystem,
+  type ServerTransport,
   type TransportEntry,
 } from '@site/src/data/clients';
 import TableScroller from '@site/src/components/TableScroller';
@@ -46,24 +47,27 @@ function BreakablePath({ path }: { path: string }): ReactNode {
 }
 
 interface SupportCellProps {
+  transport: ServerTransport;
   entry: TransportEntry;
   noteNumber: number;
   noteId: string;
 }
 
-function SupportCell({ entry, noteNumber, noteId }: SupportCellProps): ReactNode {
+function SupportCell({ entry, noteNumber, noteId, transport }: SupportCellProps): ReactNode {
   return (
-    <td>
-      <span className={`${styles.badge} ${styles[entry.support]}`}>
-        {entry.support === 'yes' ? 'Yes' : 'Partial'}
+    <td className={styles.support} data-label={serverTransportLabels[transport]}>
+      <span>
+        <span className={`${styles.badge} ${styles[entry.support]}`}>
+          {entry.support === 'yes' ? 'Yes' : 'Partial'}
+        </span>
+        {entry.note && (
+          <sup className={styles.noteRef}>
+            <a href={`#${noteId}`} aria-label={`Note ${noteNumber}`}>
+              {noteNumber}
+            </a>
+          </sup>
+        )}
       </span>
-      {entry.note && (
-        <sup className={styles.noteRef}>
-          <a href={`#${noteId}`} aria-label={`Note ${noteNumber}`}>
-            {noteNumber}
-          </a>
-        </sup>
-      )}
     </td>
   );
 }
@@ -75,7 +79,7 @@ function TransportsTable({ clients }: { clients: McpClient[] }): ReactNode {
   const noteIdFor = (note: string) => `${idPrefix}-${notes.indexOf(note) + 1}`;
   return (
     <>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.transports}`}>
         <caption className={styles.caption}>
           MCP clients that ToolHive v0.0.48 configures, and whether the entry it writes works for
           servers of each transport
@@ -106,17 +110,19 @@ function TransportsTable({ clients }: { clients: McpClient[] }): ReactNode {
         <tbody>
           {clients.map((client) => (
             <tr key={client.id}>
-              <th scope="row" className={styles.nowrap}>
-                {client.name}
-                <br />
+              <th scope="row" className={styles.client}>
+                <span className={styles.nowrap}>{client.name}</span>{' '}
                 <code className={styles.clientId}>{client.id}</code>
               </th>
-              <td>{client.autoConfiguration ? 'Yes' : 'No'}</td>
+              <td className={styles.auto} data-label="Auto-configured">
+                {client.autoConfiguration ? 'Yes' : 'No'}
+              </td>
               {serverTransports.map((transport) => {
                 const entry = client.transports[transport];
                 return (
                   <SupportCell
                     key={transport}
+                    transport={transport}
                     entry={entry}
                     noteNumber={entry.note ? notes.indexOf(entry.note) + 1 : 0}
                     noteId={entry.note ? noteIdFor(entry.note) : ''}
@@ -143,7 +149,7 @@ function TransportsTable({ clients }: { clients: McpClient[] }): ReactNode {
 
 function ConfigFilesTable({ clients }: { clients: McpClient[] }): ReactNode {
   return (
-    <table className={styles.table}>
+    <table className={`${styles.table} ${styles.configFiles}`}>
       <caption className={styles.caption}>
         Configuration file that ToolHive v0.0.48 edits for each client, and the entry it writes
       </caption>
@@ -178,7 +184,7 @@ function ConfigFilesTable({ clients }: { clients: McpClient[] }): ReactNode {
                   </dl>
                 </th>
               )}
-              <td className={styles.nowrap}>{operatingSystemLabels[os]}</td>
+              <td className={styles.os}>{operatingSystemLabels[os]}</td>
               <td className={styles.path}>
                 <BreakablePath path={client.configFiles[os]} />
               </td>

@@ -1,0 +1,196 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { blockThirdParties } from './support/browser';
+import { docRoutes } from './support/routes';
+
+test.beforeEach(async ({ page }) => blockThirdParties(page));
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 900 };
+
+/** Every table's scroller on the page that is wider inside than it shows. */
+function overflowingTables(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('article table'), (table) => {
+      const scroller = table.parentElement!;
+      return {
+        columns: Array.from(table.querySelectorAll('thead th'), (th) => th.textContent).join('|'),
+        hidden: scroller.scrollWidth - scroller.clientWidth,
+      };
+    }).filter(({ hidden }) => hidden > 1),
+  );
+}
+
+test('at 390 px every table on every docs page fits its column or stacks its rows', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(phone);
+  // The server's HTML and styles lay the tables out; scripts and images only slow the loop.
+  await page.route('**/*', (route) =>
+    ['script', 'image'].includes(route.request().resourceType()) ? route.abort() : route.continue(),
+  );
+  const overflowing: string[] = [];
+  let tables = 0;
+  for (const path of docRoutes) {
+    await page.goto(path);
+    tables += await page.locator('article table').count();
+    for (const { columns, hidden } of await overflowingTables(page)) {
+      overflowing.push(`${path}: ${columns} (${hidden} px hidden)`);
+    }
+  }
+  test.info().annotations.push({ type: 'tables', description: String(tables) });
+  expect(tables).toBeGreaterThan(50);
+  expect(overflowing).toEqual([]);
+});
+
+/** The box of a cell's value and of the label that a stacked row shows before it. */
+function labelOf(cell: Locator) {
+  return cell.evaluate((td) => getComputedStyle(td, '::before').content);
+}
+
+const helmPage = '/toolhive/guides-k8s/deploy-operator-helm';
+const helmValues = (page: Page) =>
+  page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Purpose' }) });
+
+test('at 390 px a table of three columns shows one labelled block per row', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.goto(helmPage);
+  const row = helmValues(page).getByRole('row').filter({ hasText: 'operator.image' });
+  const [name, value, purpose] = await Promise.all(
+    [0, 1, 2].map((index) => row.getByRole('cell').nth(index).boundingBox()),
+  );
+  // The cells stack: each starts below the one before it, at the block's left edge.
+  expect(value!.y).toBeGreaterThanOrEqual(name!.y + name!.height - 1);
+  expect(purpose!.y).toBeGreaterThanOrEqual(value!.y + value!.height - 1);
+  expect(Math.abs(value!.x - name!.x)).toBeLessThan(2);
+  expect(await labelOf(row.getByRole('cell').nth(1))).toContain('Default');
+  expect(await labelOf(row.getByRole('cell').nth(2))).toContain('Purpose');
+  // The header row is out of sight, and screen readers still get a table with column headers.
+  await expect(helmValues(page).getByRole('columnheader', { name: 'Default' })).toHaveCount(1);
+  expect(await helmValues(page).locator('thead').boundingBox()).toMatchObject({ height: 1 });
+});
+
+test('at 1280 px the same table keeps its columns, with no labels in the cells', async ({
+  page,
+}) => {
+  await page.setViewportSize(desktop);
+  await page.goto(helmPage);
+  const row = helmValues(page).getByRole('row').filter({ hasText: 'operator.image' });
+  const [name, value] = await Promise.all(
+    [0, 1].map((index) => row.getByRole('cell').nth(index).boundingBox()),
+  );
+  expect(Math.abs(value!.y - name!.y)).toBeLessThan(2);
+  expect(value!.x).toBeGreaterThan(name!.x + name!.width - 2);
+  expect(await labelOf(row.getByRole('cell').nth(1))).toBe('none');
+  await expect(helmValues(page).getByRole('columnheader', { name: 'Default' })).toBeVisible();
+  // A long key breaks after a dot, not inside a word.
+  const key = row.getByRole('cell').first().locator('code');
+  expect(await key.evaluate((code) => code.querySelectorAll('wbr').length)).toBeGreaterThan(0);
+});
+
+const compatibility = '/toolhive/reference/client-compatibility';
+
+for (const viewport of [phone, desktop]) {
+  test(`at ${viewport.width} px the client table lists the most used clients first and shows every transport`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(compatibility);
+    const table = page.getByRole('table', { name: /whether the entry it writes works/ });
+    const rows = table.locator('tbody tr');
+    const firstCells = await rows.locator('th').allTextContents();
+    expect(firstCells.slice(0, 3).map((text) => text.split(/\s/)[0])).toEqual([
+      'VS',
+      'Cursor',
+      'Claude',
+    ]);
+    expect(firstCells[0]).toMatch(/^VS Code\s*vscode$/);
+    // Each badge lies inside the scroller's visible box: no transport is scrolled out of sight.
+    const column = (await page
+      .getByRole('group', { name: 'Client transport support' })
+      .boundingBox())!;
+    for (const row of await rows.all()) {
+      const badges = row.locator('td span[class*="badge"]');
+      await expect(badges).toHaveCount(3);
+      for (const badge of await badges.all()) {
+        await expect(badge).toBeVisible();
+        const box = (await badge.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(column.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width);
+      }
+    }
+  });
+}
+
+test('at 390 px the quickstart shows each configuration file path whole, beside its system', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await page.goto('/toolhive/quickstart');
+  const table = page.getByRole('table', { name: /Configuration file that ToolHive/ });
+  const caption = (await table.locator('caption').boundingBox())!;
+  expect(caption.x + caption.width).toBeLessThanOrEqual(phone.width);
+  for (const path of await table.locator('td code').all()) {
+    const box = (await path.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(phone.width - 16);
+  }
+});
+
+/** Mean brightness (0 to 255) of a strip of pixels inside `box`, read from a screenshot. */
+async function brightness(
+  page: Page,
+  box: { x: number; y: number; width: number; height: number },
+) {
+  const png = await page.screenshot({ clip: box });
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    let sum = 0;
+    for (let i = 0; i < data.length; i += 4) sum += (data[i] + data[i + 1] + data[i + 2]) / 3;
+    return sum / (data.length / 4);
+  }, png.toString('base64'));
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`a table that scrolls shows a shadow on each side that hides columns (${colorScheme})`, async ({
+    page,
+  }) => {
+    // Between a phone and a desktop the client table is wider than its column.
+    await page.setViewportSize({ width: 620, height: 900 });
+    await page.emulateMedia({ colorScheme });
+    await page.goto(compatibility);
+    const scroller = page.getByRole('group', { name: 'Client transport support' });
+    await scroller.scrollIntoViewIfNeeded();
+    const hidden = await scroller.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(hidden, 'the table is wider than the column at 620 px').toBeGreaterThan(20);
+
+    // Only the scroller's own background is measured: the table's text, fills and borders go.
+    await page.addStyleTag({
+      content: `[aria-label="Client transport support"] * {
+        color: transparent !important; background: transparent !important;
+        border-color: transparent !important; }`,
+    });
+    const box = (await scroller.boundingBox())!;
+    const strip = (x: number) => ({ x, y: box.y + box.height / 2, width: 6, height: 40 });
+    const middle = await brightness(page, strip(box.x + box.width / 2));
+    const shadowFor = async () => ({
+      left: Math.abs((await brightness(page, strip(box.x + 1))) - middle),
+      right: Math.abs((await brightness(page, strip(box.x + box.width - 7))) - middle),
+    });
+
+    const atStart = await shadowFor();
+    expect(atStart.right, 'a shadow at the right edge').toBeGreaterThan(8);
+    expect(atStart.left, 'no shadow at the left edge').toBeLessThan(2);
+
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    const atEnd = await shadowFor();
+    expect(atEnd.left, 'a shadow at the left edge').toBeGreaterThan(8);
+    expect(atEnd.right, 'no shadow at the right edge').toBeLessThan(2);
+  });
+}
