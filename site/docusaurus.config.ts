@@ -23,9 +23,11 @@ import {
 } from './plugins/page-dates';
 import { newIssueUrl } from './src/data/feedback';
 import { docsMcpPluginConfig } from '@docs-kit/docs-mcp';
+import docsSite from './src/data/docs-site.json';
+import { apiTryIt } from './src/data/api-try-it';
 
 // Every environment variable the site reads is read here (README, "Environment variables").
-const siteUrl = process.env.SITE_URL ?? 'https://docs.stacklok.com';
+const siteUrl = process.env.SITE_URL ?? docsSite.url;
 const googleTagId = process.env.GOOGLE_TAG_ID ?? 'G-TOOLHIVE00';
 const production = process.env.NODE_ENV === 'production';
 /** The offline index's name, and the Algolia index when ALGOLIA_INDEX_NAME is not set. */
@@ -137,8 +139,7 @@ const config: Config = {
     apiReferencePluginConfig({
       specFile: 'static/api-specs/toolhive-api.yaml',
       serverUrl: 'http://localhost:8080',
-      // A file, not a value: Docusaurus copies plugin options into every page's JavaScript.
-      tryItTipsFile: 'src/data/api-try-it-tips.json',
+      tryIt: apiTryIt,
     }),
     // The data the docs MCP server (npm run docs-mcp, /mcp) reads from the build.
     docsMcpPluginConfig({

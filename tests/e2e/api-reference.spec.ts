@@ -264,7 +264,7 @@ test('the try-it console explains what to do when nothing answers', async ({ pag
   await panel.getByTestId('try-it-server').fill(url);
   await panel.getByRole('button', { name: 'Send request' }).click();
   const alert = panel.getByRole('alert');
-  await expect(alert).toContainText(`No answer from ${url}.`);
+  await expect(alert).toContainText(`Nothing is listening at ${url}.`);
   await expect(alert).toContainText('npm run sandbox');
   await expect(alert).toContainText('thv serve');
   await expect(alert).toContainText('sends no CORS headers');

@@ -5,5 +5,5 @@ export {
   type ApiReferenceInput,
   type ApiReferenceOptions,
 } from './plugin';
-export type { TryItTip } from './model/types';
+export type { TryItHelp, TryItLocalServer, TryItTip } from './try-it/help';
 export { ApiSpecError, type SpecProblem } from '@docs-kit/openapi-loader';

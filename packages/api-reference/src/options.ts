@@ -1,5 +1,6 @@
 import type { OptionValidationContext } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
+import type { TryItHelp } from './try-it/help';
 
 export interface ApiReferenceOptions {
   /** The OpenAPI 3.1 file (YAML or JSON), relative to the site directory. */
@@ -7,20 +8,67 @@ export interface ApiReferenceOptions {
   /** Server that code samples address and the try-it console starts with. */
   serverUrl: string;
   /**
-   * A JSON file of `{ title, text }` advice the try-it console gives when a
-   * request gets no answer (`code` in backticks), relative to the site
-   * directory. A file rather than the values: Docusaurus copies plugin
-   * options into every page's JavaScript.
+   * What the try-it console tells a reader whose request failed: the server
+   * they can start on their own machine (the console fills in this page's
+   * origin and the port), and `{ title, text }` tips (`code` in backticks).
    */
-  tryItTipsFile?: string;
+  tryIt: TryItHelp;
 }
 
 /** The options a site writes in its Docusaurus config. */
 export type ApiReferenceInput = {
   specFile: string;
   serverUrl?: string;
-  tryItTipsFile?: string;
+  tryIt?: TryItHelp;
 };
+
+const required = (what: string) => `api-reference: option "tryIt.localServer" needs ${what}.`;
+
+const localServerSchema = Joi.object({
+  name: Joi.string().required(),
+  command: Joi.string().required(),
+  commandBeforeFlags: Joi.string().required(),
+  portFlag: Joi.string().required(),
+  defaultPort: Joi.number().integer().min(1).max(65535).required(),
+  originFlag: Joi.string().required(),
+  trustedOrigins: Joi.array()
+    .items(
+      Joi.string()
+        .uri({ scheme: ['http', 'https'] })
+        .pattern(/^[^/]+\/\/[^/]+$/),
+    )
+    .required(),
+  repository: Joi.object({
+    name: Joi.string().required(),
+    url: Joi.string()
+      .uri({ scheme: ['https'] })
+      .required(),
+  }).required(),
+}).messages({
+  'any.required': required(
+    'name, command, commandBeforeFlags, portFlag, defaultPort, originFlag, trustedOrigins and repository (its name and url)',
+  ),
+  'string.pattern.base': required(
+    'trustedOrigins given as origins, such as "https://docs.example.com" (no path)',
+  ),
+  'string.uri': required('trustedOrigins as http(s) origins and repository.url as an https URL'),
+  'string.uriCustomScheme': required(
+    'trustedOrigins as http(s) origins and repository.url as an https URL',
+  ),
+});
+
+const tryItSchema = Joi.object({
+  localServer: localServerSchema,
+  tips: Joi.array()
+    .items(Joi.object({ title: Joi.string().required(), text: Joi.string().required() }))
+    .default([])
+    .messages({
+      'any.required':
+        'api-reference: option "tryIt.tips" must be a list of tips, each with a title and a text.',
+      'array.base':
+        'api-reference: option "tryIt.tips" must be a list of tips, each with a title and a text.',
+    }),
+}).default({ tips: [] });
 
 const optionsSchema = Joi.object<ApiReferenceOptions>({
   specFile: Joi.string()
@@ -41,12 +89,7 @@ const optionsSchema = Joi.object<ApiReferenceOptions>({
       'string.uriCustomScheme':
         'api-reference: option "serverUrl" must be an http or https URL, such as "http://localhost:8080".',
     }),
-  tryItTipsFile: Joi.string()
-    .pattern(/\.json$/)
-    .messages({
-      'string.pattern.base':
-        'api-reference: option "tryItTipsFile" must name a .json file of tips (each with a title and a text), relative to the site directory.',
-    }),
+  tryIt: tryItSchema,
 });
 
 export function validateOptions({

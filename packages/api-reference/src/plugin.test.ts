@@ -25,6 +25,7 @@ describe('validateOptions', () => {
     expect(validate({ specFile: 'static/openapi.yaml' })).toMatchObject({
       specFile: 'static/openapi.yaml',
       serverUrl: 'http://localhost:8080',
+      tryIt: { tips: [] },
     });
     expect(() => validate({})).toThrow(/option "specFile" is required/);
   });
@@ -33,9 +34,37 @@ describe('validateOptions', () => {
     expect(() => validate({ specFile: 'api.txt' })).toThrow(
       /option "specFile" must name a \.yaml, \.yml or \.json file/,
     );
-    expect(() => validate({ specFile: 'api.yaml', tryItTipsFile: 'tips.txt' })).toThrow(
-      /option "tryItTipsFile" must name a \.json file/,
-    );
+    expect(() =>
+      validate({ specFile: 'api.yaml', tryIt: { tips: [{ title: 'Start' }] } as never }),
+    ).toThrow(/option "tryIt.tips" must be a list of tips, each with a title and a text/);
+    const localServer = {
+      name: 'the sandbox',
+      command: 'npm run sandbox',
+      commandBeforeFlags: 'npm run sandbox --',
+      portFlag: '--port',
+      defaultPort: 8080,
+      originFlag: '--cors-origin',
+      trustedOrigins: ['https://docs.example.com'],
+      repository: { name: 'example/docs', url: 'https://example.com/docs' },
+    };
+    expect(
+      validate({ specFile: 'api.yaml', tryIt: { tips: [], localServer } }).tryIt.localServer,
+    ).toEqual(localServer);
+    expect(() =>
+      validate({
+        specFile: 'api.yaml',
+        tryIt: { tips: [], localServer: { ...localServer, command: undefined } as never },
+      }),
+    ).toThrow(/option "tryIt.localServer" needs name, command, commandBeforeFlags/);
+    expect(() =>
+      validate({
+        specFile: 'api.yaml',
+        tryIt: {
+          tips: [],
+          localServer: { ...localServer, trustedOrigins: ['https://docs.example.com/path'] },
+        },
+      }),
+    ).toThrow(/option "tryIt.localServer" needs trustedOrigins given as origins/);
     expect(() => validate({ specFile: 'api.yaml', serverUrl: 'localhost:8080' })).toThrow(
       /option "serverUrl" must be an http or https URL/,
     );

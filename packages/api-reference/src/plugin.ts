@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { bindPluginOptions } from '@docs-kit/plugin-options';
 import { loadSpec } from '@docs-kit/openapi-loader';
 import { buildModel } from './model/build-model';
-import type { ApiModel, TocEntry, TryItTip } from './model/types';
+import type { ApiModel, TocEntry } from './model/types';
 import { validateOptions, type ApiReferenceInput, type ApiReferenceOptions } from './options';
 import { buildToc } from './toc';
 
@@ -22,19 +21,6 @@ export function apiReferencePluginConfig(options: ApiReferenceInput): PluginModu
 interface ApiReferenceContent {
   model: ApiModel;
   toc: TocEntry[];
-}
-
-async function readTryItTips(file: string): Promise<TryItTip[]> {
-  const tips = JSON.parse(await readFile(file, 'utf8')) as unknown;
-  const valid =
-    Array.isArray(tips) &&
-    tips.every((tip) => typeof tip?.title === 'string' && typeof tip?.text === 'string');
-  if (!valid) {
-    throw new Error(
-      `api-reference: ${file} (option "tryItTipsFile") must hold an array of { "title", "text" } objects.`,
-    );
-  }
-  return tips;
 }
 
 const componentsDir = path.join(__dirname, 'components');
@@ -66,9 +52,7 @@ export default async function apiReferencePlugin(
       const model = buildModel(document, {
         serverUrl: options.serverUrl,
         file: specPath,
-        tryItTips: options.tryItTipsFile
-          ? await readTryItTips(path.resolve(context.siteDir, options.tryItTipsFile))
-          : [],
+        tryItHelp: options.tryIt,
       });
       return { model, toc: buildToc(model) };
     },

@@ -50,6 +50,11 @@ function isNavigation(request: FastifyRequest): boolean {
  *
  * The last line of defence is the JSON-only body parser (415), which makes a
  * browser ask with a CORS preflight before it sends any body.
+ *
+ * The two refusals of a page (403) carry no Cross-Origin-Resource-Policy:
+ * their text holds nothing but the fix, and a page whose request failed must
+ * be able to tell "refused" from "nothing listening" with a no-cors probe,
+ * which that header would fail too. The page still reads nothing of it.
  */
 export function registerRequestGuard(app: FastifyInstance, options: GuardOptions): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -70,6 +75,7 @@ export function registerRequestGuard(app: FastifyInstance, options: GuardOptions
     const origin = request.headers.origin;
     const originAllowed = origin !== undefined && options.allowedOrigins.includes(origin);
     if (origin !== undefined && !originAllowed) {
+      reply.removeHeader('Cross-Origin-Resource-Policy');
       return sendText(
         reply,
         403,
@@ -81,6 +87,7 @@ export function registerRequestGuard(app: FastifyInstance, options: GuardOptions
       !originAllowed &&
       !isNavigation(request)
     ) {
+      reply.removeHeader('Cross-Origin-Resource-Policy');
       return sendText(
         reply,
         403,

@@ -20,7 +20,7 @@ export const defaultPort = 8080;
 export const defaultHost = '127.0.0.1';
 export const defaultDelayMs = 1000;
 export const defaultInstalledClients = ['vscode', 'cursor', 'claude-code'];
-/** The docs site in development and in production (site/docusaurus.config.ts `url`). */
+/** The docs site on this machine; `npm run sandbox` passes the published site's origin too. */
 export const defaultDocsOrigins = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 

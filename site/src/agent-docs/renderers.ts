@@ -8,6 +8,8 @@ import {
   type McpClient,
   type OperatingSystem,
 } from '../data/clients';
+import { apiTryIt, sandboxCommands, sandboxTrustedOrigins } from '../data/api-try-it';
+import docsSite from '../data/docs-site.json';
 
 /** A table cell: pipes escaped, on one line. */
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
@@ -80,8 +82,18 @@ const clientCompatibility: ComponentRenderer = ({ view = 'transports', clientIds
 const apiReference: ComponentRenderer = (_props, { allContent }) =>
   apiReferenceMarkdown(allContent);
 
+/** The sandbox's start commands as the published site shows them, and what differs elsewhere. */
+const sandboxStart: ComponentRenderer = () => {
+  const sandbox = apiTryIt.localServer!;
+  return [
+    `The repository is [${docsSite.repository.name}](${docsSite.repository.url}). Started this way, the sandbox lets pages on ${sandboxTrustedOrigins.join(', ')} call it; for a page on any other origin, add \`${sandbox.originFlag} <origin>\` after \`${sandbox.commandBeforeFlags}\`.`,
+    ['```bash', sandboxCommands(sandbox.command), '```'].join('\n'),
+  ].join('\n\n');
+};
+
 /** Markdown for the components of the docs that render content, by the names pages use. */
 export const agentDocsRenderers: Record<string, ComponentRenderer> = {
   ClientCompatibility: clientCompatibility,
+  SandboxStart: sandboxStart,
   ApiReference: apiReference,
 };

@@ -1,7 +1,7 @@
 import React, { useRef, type ReactNode } from 'react';
 import modelData from '@docs-kit/api-reference/generated/model';
 import type { ApiModel } from '../model/types';
-import { referenceRootId, tryItTipsAttribute, useReferenceBehaviour } from './behaviour';
+import { referenceRootId, tryItHelpAttribute, useReferenceBehaviour } from './behaviour';
 import ReferenceContent from './ReferenceContent';
 import './styles.css';
 
@@ -16,7 +16,7 @@ export default function ApiReferenceBody(): ReactNode {
   useReferenceBehaviour(rootRef, { restore: false });
   return (
     <div id={referenceRootId} className="api-reference" ref={rootRef}>
-      <div hidden {...{ [tryItTipsAttribute]: JSON.stringify(model.tryItTips) }} />
+      <div hidden {...{ [tryItHelpAttribute]: JSON.stringify(model.tryItHelp) }} />
       <ReferenceContent model={model} />
     </div>
   );

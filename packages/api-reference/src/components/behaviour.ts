@@ -3,8 +3,8 @@ import { useEffect, type RefObject } from 'react';
 /** The reference's root element; the island finds its server markup by this id. */
 export const referenceRootId = 'api-reference';
 
-/** The attribute of the hidden element inside the root that holds the site's try-it tips (JSON). */
-export const tryItTipsAttribute = 'data-try-it-tips';
+/** The attribute of the hidden element inside the root that holds the site's try-it help (JSON). */
+export const tryItHelpAttribute = 'data-try-it-help';
 
 type Unmount = () => void;
 
@@ -16,9 +16,9 @@ async function openConsole(panel: HTMLDetailsElement, consoles: Map<Element, Unm
   const { mountConsole } = await import('../try-it/mount');
   if (!consoles.has(mount)) return;
   const operation = JSON.parse(panel.dataset.tryIt ?? '{}');
-  const tipsHolder = panel.closest(`#${referenceRootId}`)?.querySelector(`[${tryItTipsAttribute}]`);
-  const tips = JSON.parse(tipsHolder?.getAttribute(tryItTipsAttribute) ?? '[]');
-  consoles.set(mount, mountConsole(mount, operation, panel.dataset.serverUrl ?? '', tips));
+  const helpHolder = panel.closest(`#${referenceRootId}`)?.querySelector(`[${tryItHelpAttribute}]`);
+  const help = JSON.parse(helpHolder?.getAttribute(tryItHelpAttribute) ?? '{"tips":[]}');
+  consoles.set(mount, mountConsole(mount, operation, panel.dataset.serverUrl ?? '', help));
 }
 
 async function copySample(button: HTMLButtonElement) {

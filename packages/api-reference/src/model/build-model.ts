@@ -25,14 +25,14 @@ import {
   type RequestBodyModel,
   type ResponseModel,
   type TagModel,
-  type TryItTip,
 } from './types';
+import { noHelp, type TryItHelp } from '../try-it/help';
 
 export interface BuildOptions {
   serverUrl: string;
   /** How error messages name the file. */
   file: string;
-  tryItTips?: TryItTip[];
+  tryItHelp?: TryItHelp;
 }
 
 /** Operation ids become HTML ids and URL fragments, so they keep to characters that need no escaping. */
@@ -221,6 +221,6 @@ export function buildModel(bundled: unknown, options: BuildOptions): ApiModel {
       anchor: uniqueAnchor(`schema-${name}`),
       schema: toSchemaNode(document, schema as SchemaObject),
     })),
-    tryItTips: options.tryItTips ?? [],
+    tryItHelp: options.tryItHelp ?? noHelp,
   };
 }

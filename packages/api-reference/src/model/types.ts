@@ -1,3 +1,5 @@
+import type { TryItHelp } from '../try-it/help';
+
 /**
  * The view model: everything the page shows, as plain JSON. The plugin builds
  * it from the bundled OpenAPI file at build time; the components only render
@@ -16,12 +18,6 @@ export const httpMethods = [
 ] as const;
 export type HttpMethod = (typeof httpMethods)[number];
 
-/** Advice the try-it console shows when a request gets no answer; `code` in backticks. */
-export interface TryItTip {
-  title: string;
-  text: string;
-}
-
 export interface ApiModel {
   title: string;
   version: string;
@@ -32,8 +28,8 @@ export interface ApiModel {
   tags: TagModel[];
   /** components.schemas, in file order; operations refer to them by name. */
   schemas: NamedSchema[];
-  /** The site's own advice for a request without an answer, before the generic advice. */
-  tryItTips: TryItTip[];
+  /** What the try-it console tells a reader whose request failed. */
+  tryItHelp: TryItHelp;
 }
 
 export interface TagModel {

@@ -1,6 +1,6 @@
 import React, { useState, type FormEvent, type ReactNode } from 'react';
-import type { TryItTip } from '../model/types';
-import type { TryItOperation } from './descriptor';
+import type { TryItOperation, TryItParameter } from './descriptor';
+import { isLoopbackHost, startCommand, type TryItHelp, type TryItLocalServer } from './help';
 import {
   InputError,
   prepareRequest,
@@ -44,39 +44,195 @@ function TipText({ text }: { text: string }): ReactNode {
     );
 }
 
+/** A command to run in a terminal, with a button that copies it. */
+function Command({ command }: { command: string }): ReactNode {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(command);
+    setCopied(true);
+    setTimeout(() => setCopied(false), 2000);
+  };
+  return (
+    <div className="api-console__command">
+      <pre tabIndex={0}>
+        <code data-testid="try-it-fix-command">{command}</code>
+      </pre>
+      <button type="button" className="button button--sm button--secondary" onClick={copy}>
+        {copied ? 'Copied' : 'Copy'}
+      </button>
+    </div>
+  );
+}
+
+function Repository({ server }: { server: TryItLocalServer }): ReactNode {
+  return (
+    <>
+      in a clone of{' '}
+      <a href={server.repository.url} target="_blank" rel="noopener noreferrer">
+        {server.repository.name}
+      </a>
+    </>
+  );
+}
+
+/** Whether the browser blocks the call as mixed content: a secure page calling plain HTTP elsewhere. */
+function isMixedContent(serverUrl: string, page: Location): boolean {
+  try {
+    const url = new URL(serverUrl);
+    return page.protocol === 'https:' && url.protocol === 'http:' && !isLoopbackHost(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Says which of three things went wrong (see FailureReason) and gives the
+ * command that fixes it, with this page's origin and the server URL's port
+ * filled in.
+ */
 function FailureHelp({
   failure,
   serverUrl,
-  tips,
+  help,
 }: {
   failure: ExchangeFailure;
   serverUrl: string;
-  tips: TryItTip[];
+  help: TryItHelp;
 }): ReactNode {
+  const server = help.localServer;
+  const origin = window.location.origin;
+  const loopbackUrl = server ? `http://localhost:${server.defaultPort}` : '';
   return (
-    <div className="api-console__failure" role="alert">
-      <p>
-        <strong>
-          {failure.reason === 'timeout'
-            ? `${serverUrl} did not answer in time.`
-            : `No answer from ${serverUrl}.`}
-        </strong>{' '}
-        Either nothing is listening there, or your browser blocked the answer. Your browser does not
-        say which ({failure.message}).
-      </p>
-      <ul>
-        {tips.map((tip) => (
-          <li key={tip.title}>
-            <strong>{tip.title}</strong> <TipText text={tip.text} />
-          </li>
-        ))}
-        <li>
-          <strong>Check the URL.</strong> The server URL above must match the address and port the
-          server listens on. If your browser asks whether this site may connect to devices on your
-          local network, allow it.
-        </li>
-      </ul>
+    <div className="api-console__failure" role="alert" data-reason={failure.reason}>
+      {failure.reason === 'unreachable' && (
+        <>
+          <p>
+            <strong>Nothing is listening at {serverUrl}.</strong> No server answered at that address
+            on your machine.
+          </p>
+          {server && (
+            <>
+              <p>
+                Start {server.name} <Repository server={server} />, then send the request again:
+              </p>
+              <Command command={startCommand(server, serverUrl, origin)} />
+            </>
+          )}
+          <p>
+            If a server is running there, your browser kept this page from reaching it: allow this
+            site to connect to devices on your local network if the browser asks.
+          </p>
+        </>
+      )}
+      {failure.reason === 'refused' && (
+        <>
+          <p>
+            <strong>The server at {serverUrl} refused this origin.</strong> It answered, but does
+            not let pages on <code>{origin}</code> read its answers (CORS).
+          </p>
+          {server && (
+            <>
+              <p>
+                If it is {server.name}, stop it (<kbd>Ctrl</kbd>+<kbd>C</kbd>) and start it again{' '}
+                <Repository server={server} /> so that it trusts this page:
+              </p>
+              <Command command={startCommand(server, serverUrl, origin, { alwaysTrust: true })} />
+            </>
+          )}
+        </>
+      )}
+      {failure.reason === 'network' && (
+        <>
+          <p>
+            <strong>Network error: no answer from {serverUrl}.</strong> {failure.message}
+          </p>
+          {failure.blockedByPolicy && (
+            <p>
+              This site&apos;s Content-Security-Policy lets its pages connect only to some
+              addresses, and this is not one of them.
+            </p>
+          )}
+          {isMixedContent(serverUrl, window.location) && (
+            <p>
+              This page is served over HTTPS, and your browser blocks it from calling a plain HTTP
+              address on another machine. Use a server on your own machine (<code>localhost</code>)
+              instead.
+            </p>
+          )}
+          {server && (
+            <>
+              <p>
+                Check the server URL. To use {server.name} on this machine, set the URL to{' '}
+                <code>{loopbackUrl}</code> and start it <Repository server={server} />:
+              </p>
+              <Command command={startCommand(server, loopbackUrl, origin)} />
+            </>
+          )}
+        </>
+      )}
+      {help.tips.length > 0 && (
+        <ul>
+          {help.tips.map((tip) => (
+            <li key={tip.title}>
+              <strong>{tip.title}</strong> <TipText text={tip.text} />
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
+  );
+}
+
+/**
+ * One parameter's input. A boolean is a choice of "not sent", true or false,
+ * so the server's own default applies unless the reader picks a value.
+ */
+function ParameterInput({
+  parameter,
+  value,
+  onChange,
+}: {
+  parameter: TryItParameter;
+  value: string;
+  onChange: (value: string) => void;
+}): ReactNode {
+  const label = (
+    <>
+      <code>{parameter.name}</code> ({parameter.in}, {parameter.type}
+      {parameter.required ? ', required' : ''})
+    </>
+  );
+  if (parameter.type === 'boolean') {
+    const choices = parameter.required ? ['true', 'false'] : ['', 'true', 'false'];
+    return (
+      <fieldset className="api-console__field api-console__choice">
+        <legend className="api-console__label">{label}</legend>
+        {choices.map((choice) => (
+          <label key={choice}>
+            <input
+              type="radio"
+              name={parameter.name}
+              value={choice}
+              checked={value === choice}
+              onChange={() => onChange(choice)}
+            />{' '}
+            {choice || 'not sent'}
+          </label>
+        ))}
+      </fieldset>
+    );
+  }
+  return (
+    <label className="api-console__field">
+      <span className="api-console__label">{label}</span>
+      <input
+        type="text"
+        value={value}
+        placeholder={parameter.example ? `for example ${parameter.example}` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        spellCheck={false}
+      />
+    </label>
   );
 }
 
@@ -118,11 +274,11 @@ function Answer({ result }: { result: ExchangeResult }): ReactNode {
 export default function TryItConsole({
   operation,
   defaultServerUrl,
-  tips,
+  help,
 }: {
   operation: TryItOperation;
   defaultServerUrl: string;
-  tips: TryItTip[];
+  help: TryItHelp;
 }): ReactNode {
   const [serverUrl, setServerUrl] = useState(() => storedServerUrl(defaultServerUrl));
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -170,19 +326,12 @@ export default function TryItConsole({
           />
         </label>
         {operation.parameters.map((parameter) => (
-          <label className="api-console__field" key={parameter.name}>
-            <span className="api-console__label">
-              <code>{parameter.name}</code> ({parameter.in}, {parameter.type}
-              {parameter.required ? ', required' : ''})
-            </span>
-            <input
-              type="text"
-              value={values[parameter.name] ?? ''}
-              placeholder={parameter.example}
-              onChange={(event) => setValues({ ...values, [parameter.name]: event.target.value })}
-              spellCheck={false}
-            />
-          </label>
+          <ParameterInput
+            key={parameter.name}
+            parameter={parameter}
+            value={values[parameter.name] ?? ''}
+            onChange={(value) => setValues({ ...values, [parameter.name]: value })}
+          />
         ))}
         {operation.body && (
           <label className="api-console__field">
@@ -215,7 +364,7 @@ export default function TryItConsole({
         )}
         {outcome.kind === 'answer' && <Answer result={outcome.result} />}
         {outcome.kind === 'failure' && (
-          <FailureHelp failure={outcome.failure} serverUrl={outcome.serverUrl} tips={tips} />
+          <FailureHelp failure={outcome.failure} serverUrl={outcome.serverUrl} help={help} />
         )}
       </div>
     </div>

@@ -122,13 +122,36 @@ describe('sendRequest', () => {
     expect(result.ok && result.headers).toContainEqual(['x-request-id', 'abc']);
   });
 
-  it('reports a server that is not listening as a network failure', async () => {
+  it('reports nothing listening on this machine as unreachable', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const result = await sendRequest({ method: 'GET', url: `http://127.0.0.1:${port}/health` });
+    expect(result).toMatchObject({ ok: false, reason: 'unreachable' });
+  });
+
+  it('reports a host that cannot be reached as a network error', async () => {
+    const result = await sendRequest({ method: 'GET', url: 'http://sandbox.invalid:8080/health' });
     expect(result).toMatchObject({ ok: false, reason: 'network' });
+  });
+
+  it('reports a server that answers a probe but not the request as refusing this origin', async () => {
+    // A browser's CORS check fails the request and lets a no-cors probe through.
+    const modes: (RequestMode | undefined)[] = [];
+    const browserLike = (async (url: string | URL | Request, init?: RequestInit) => {
+      modes.push(init?.mode);
+      if (init?.mode !== 'no-cors') throw new TypeError('Failed to fetch');
+      return fetch(url, { ...init, mode: undefined });
+    }) as typeof fetch;
+    const result = await sendRequest(
+      { method: 'GET', url: `${base}/api/v1beta/version` },
+      { fetchImpl: browserLike },
+    );
+    expect(result).toEqual({ ok: false, reason: 'refused', message: 'Failed to fetch' });
+    expect(modes).toEqual([undefined, 'no-cors']);
+    // The probe is an empty POST to the server's root, never to the operation's path.
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/', body: '' });
   });
 
   it('gives up after the timeout', async () => {
@@ -143,7 +166,7 @@ describe('sendRequest', () => {
     silent.close();
     expect(result).toEqual({
       ok: false,
-      reason: 'timeout',
+      reason: 'network',
       message: 'No answer within 0.2 seconds.',
     });
   });

@@ -1,3 +1,4 @@
+import { isLoopbackHost } from './help';
 import type { TryItOperation } from './descriptor';
 
 export interface RequestInput {
@@ -23,10 +24,21 @@ export interface ExchangeResult {
   milliseconds: number;
 }
 
+/**
+ * Why a request got no answer the page could read:
+ * - `unreachable`: nothing answered at the address on this machine (nothing listening);
+ * - `refused`: a server answered, but did not let this page read its answers (CORS);
+ * - `network`: anything else: another host that cannot be reached, a blocked
+ *   address, or no answer before the timeout.
+ */
+export type FailureReason = 'unreachable' | 'refused' | 'network';
+
 export interface ExchangeFailure {
   ok: false;
-  reason: 'network' | 'timeout';
+  reason: FailureReason;
   message: string;
+  /** The page's Content-Security-Policy kept it from connecting to the server. */
+  blockedByPolicy?: boolean;
 }
 
 /** The reader's input could not make a request; `field` names what to fix. */
@@ -105,10 +117,58 @@ export function formatBody(body: string, contentType: string | null): string {
   }
 }
 
+function isLoopbackUrl(url: string): boolean {
+  try {
+    return isLoopbackHost(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether anything answers at the request's origin. A no-cors request needs
+ * no permission from the server, so it gets an opaque answer where the real
+ * request was refused by CORS, and fails where nothing listens. It is a POST
+ * without a body to the server's root, so the browser names this page in
+ * `Origin` and a server that checks it refuses it before doing anything.
+ */
+async function somethingAnswers(url: string, fetchImpl: typeof fetch, timeoutMs: number) {
+  try {
+    await fetchImpl(`${new URL(url).origin}/`, {
+      method: 'POST',
+      mode: 'no-cors',
+      credentials: 'omit',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Notes whether the page's Content-Security-Policy blocks a connection to the
+ * URL's origin while a request is on its way; outside a browser, never.
+ */
+function watchPolicyBlocks(url: string) {
+  let happened = false;
+  if (typeof document === 'undefined') return { happened: () => false, stop: () => {} };
+  const origin = new URL(url).origin;
+  const listener = (event: SecurityPolicyViolationEvent) => {
+    if (event.blockedURI.startsWith(origin)) happened = true;
+  };
+  document.addEventListener('securitypolicyviolation', listener);
+  return {
+    happened: () => happened,
+    stop: () => document.removeEventListener('securitypolicyviolation', listener),
+  };
+}
+
 /**
  * Sends the request and reads the whole answer as text. Browsers report a
  * server that is not running and a response blocked by CORS the same way (a
- * TypeError without details), so both come back as a 'network' failure.
+ * TypeError without details), so a failed request is followed by a probe
+ * that tells them apart (see FailureReason).
  */
 export async function sendRequest(
   request: PreparedRequest,
@@ -117,6 +177,7 @@ export async function sendRequest(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const started = performance.now();
+  const blocked = watchPolicyBlocks(request.url);
   try {
     const response = await fetchImpl(request.url, {
       method: request.method,
@@ -141,12 +202,22 @@ export async function sendRequest(
     if (controller.signal.aborted) {
       return {
         ok: false,
-        reason: 'timeout',
+        reason: 'network',
         message: `No answer within ${timeoutMs / 1000} seconds.`,
       };
     }
-    return { ok: false, reason: 'network', message: (error as Error).message };
+    const message = (error as Error).message;
+    // The browser reports the violation in a task of its own, after the rejection.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (blocked.happened()) {
+      return { ok: false, reason: 'network', message, blockedByPolicy: true };
+    }
+    if (await somethingAnswers(request.url, fetchImpl, Math.min(timeoutMs, 5_000))) {
+      return { ok: false, reason: 'refused', message };
+    }
+    return { ok: false, reason: isLoopbackUrl(request.url) ? 'unreachable' : 'network', message };
   } finally {
     clearTimeout(timer);
+    blocked.stop();
   }
 }
