@@ -201,11 +201,12 @@ describe('HTTP behaviour shared by every route', () => {
       expect(other.headers.get('access-control-allow-private-network')).toBeNull();
     });
 
-    it('grants nothing to other origins, the production docs included, and refuses them with 403', async () => {
-      const config = await readFile(join(repoRoot, 'site', 'docusaurus.config.ts'), 'utf8');
-      const fallback = /const siteUrl = process\.env\.SITE_URL \?\? '([^']+)'/.exec(config)?.[1];
-      expect(fallback).toBeDefined();
-      for (const origin of ['https://attacker.example', new URL(fallback as string).origin]) {
+    // The site's `npm run sandbox` adds the published docs with --docs-origin; the package does not.
+    it('grants nothing to other origins by default, the production docs included, and refuses them with 403', async () => {
+      const docsSite = JSON.parse(
+        await readFile(join(repoRoot, 'site', 'src', 'data', 'docs-site.json'), 'utf8'),
+      ) as { url: string };
+      for (const origin of ['https://attacker.example', new URL(docsSite.url).origin]) {
         const response = await preflight(origin);
         expect(response.status, origin).toBe(403);
         expect(response.headers.get('access-control-allow-origin')).toBeNull();
