@@ -7,6 +7,7 @@ import {
   thirdPartyHosts,
   waitForHydration,
 } from './support/browser';
+import { edgeShadows } from './support/pixels';
 
 const fixture = '/e2e/code-blocks';
 
@@ -163,3 +164,92 @@ test('the word-wrap button wraps a long line', async ({ page }) => {
   const pre = block.locator('pre');
   expect(await pre.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
+
+// ---- The header: title or language, and buttons in view -----------------------------------------
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px every code block names its title or its language above the code`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/toolhive/guides-k8s/run-mcp-k8s');
+    await waitForHydration(page);
+    const blocks = page.locator('article div.theme-code-block');
+    expect(await blocks.count()).toBeGreaterThan(5);
+    for (const block of await blocks.all()) {
+      const language = /language-([\w-]+)/.exec((await block.getAttribute('class')) ?? '')?.[1];
+      const header = block.locator('> div').first();
+      const title = header.locator('[class*="codeBlockTitle"]');
+      const label = (await title.count()) ? await title.innerText() : await header.innerText();
+      expect(label.trim(), 'the header names the block').toMatch(
+        (await title.count()) ? /\S/ : new RegExp(`^${language}$`),
+      );
+      if (!(await block.isVisible())) continue;
+      const headerBox = (await header.boundingBox())!;
+      const code = (await block.locator('pre').boundingBox())!;
+      expect(headerBox.y + headerBox.height).toBeLessThanOrEqual(code.y + 1);
+    }
+    await expect(
+      page.locator('article div.theme-code-block [class*="codeBlockTitle"]').first(),
+    ).toHaveText('fetch.yaml');
+  });
+}
+
+test('on a touch screen the copy button shows without hover, in the header, not over the code', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await blockThirdParties(page);
+  await page.goto('/toolhive/quickstart');
+  await waitForHydration(page);
+  expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+  const block = page.locator('article div.theme-code-block').first();
+  const copy = block.getByRole('button', { name: 'Copy code to clipboard' });
+  await expect(copy).toBeVisible();
+  await expect(copy).toHaveCSS('opacity', '1');
+  const button = (await copy.boundingBox())!;
+  const code = (await block.locator('pre').boundingBox())!;
+  expect(button.y + button.height).toBeLessThanOrEqual(code.y);
+  await context.close();
+});
+
+test('on a desktop the copy button shows without hover too', async ({ page }) => {
+  await page.goto('/toolhive/quickstart');
+  await waitForHydration(page);
+  await page.mouse.move(0, 0);
+  const copy = page
+    .locator('article div.theme-code-block')
+    .first()
+    .getByRole('button', { name: 'Copy code to clipboard' });
+  await expect(copy).toBeVisible();
+  expect(Number(await copy.evaluate((button) => getComputedStyle(button).opacity))).toBeGreaterThan(
+    0.6,
+  );
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`a long line that scrolls shows a shadow on the side that hides code (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme });
+    await page.goto(fixture);
+    await waitForHydration(page);
+    const pre = page.locator('#long-line pre');
+    await pre.scrollIntoViewIfNeeded();
+    expect(await pre.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(100);
+    const box = (await pre.boundingBox())!;
+    const atStart = await edgeShadows(page, '#long-line pre', box);
+    expect(atStart.right, 'a shadow at the right edge').toBeGreaterThan(8);
+    expect(atStart.left, 'no shadow at the left edge').toBeLessThan(2);
+    await pre.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    const atEnd = await edgeShadows(page, '#long-line pre', box);
+    expect(atEnd.left, 'a shadow at the left edge').toBeGreaterThan(8);
+    expect(atEnd.right, 'no shadow at the right edge').toBeLessThan(2);
+  });
+}

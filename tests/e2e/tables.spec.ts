@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { blockThirdParties } from './support/browser';
+import { edgeShadows } from './support/pixels';
 import { docRoutes } from './support/routes';
 
 test.beforeEach(async ({ page }) => blockThirdParties(page));
@@ -137,26 +138,6 @@ test('at 390 px the quickstart shows each configuration file path whole, beside 
   }
 });
 
-/** Mean brightness (0 to 255) of a strip of pixels inside `box`, read from a screenshot. */
-async function brightness(
-  page: Page,
-  box: { x: number; y: number; width: number; height: number },
-) {
-  const png = await page.screenshot({ clip: box });
-  return page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = new OffscreenCanvas(image.width, image.height);
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, image.width, image.height);
-    let sum = 0;
-    for (let i = 0; i < data.length; i += 4) sum += (data[i] + data[i + 1] + data[i + 2]) / 3;
-    return sum / (data.length / 4);
-  }, png.toString('base64'));
-}
-
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`a table that scrolls shows a shadow on each side that hides columns (${colorScheme})`, async ({
     page,
@@ -170,26 +151,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const hidden = await scroller.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(hidden, 'the table is wider than the column at 620 px').toBeGreaterThan(20);
 
-    // Only the scroller's own background is measured: the table's text, fills and borders go.
-    await page.addStyleTag({
-      content: `[aria-label="Client transport support"] * {
-        color: transparent !important; background: transparent !important;
-        border-color: transparent !important; }`,
-    });
     const box = (await scroller.boundingBox())!;
-    const strip = (x: number) => ({ x, y: box.y + box.height / 2, width: 6, height: 40 });
-    const middle = await brightness(page, strip(box.x + box.width / 2));
-    const shadowFor = async () => ({
-      left: Math.abs((await brightness(page, strip(box.x + 1))) - middle),
-      right: Math.abs((await brightness(page, strip(box.x + box.width - 7))) - middle),
-    });
-
-    const atStart = await shadowFor();
+    const hide = '[aria-label="Client transport support"]';
+    const atStart = await edgeShadows(page, hide, box);
     expect(atStart.right, 'a shadow at the right edge').toBeGreaterThan(8);
     expect(atStart.left, 'no shadow at the left edge').toBeLessThan(2);
 
     await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    const atEnd = await shadowFor();
+    const atEnd = await edgeShadows(page, hide, box);
     expect(atEnd.left, 'a shadow at the left edge').toBeGreaterThan(8);
     expect(atEnd.right, 'no shadow at the right edge').toBeLessThan(2);
   });
