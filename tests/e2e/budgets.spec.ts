@@ -23,6 +23,7 @@ const FIRST_LOAD_GROWTH: Record<string, { before: number; features: string[] }> 
       'last-updated date, TechArticle JSON-LD and page feedback',
       'the transport diagram, inline SVG in this page',
       'tables that stack their rows on a phone (the Markdown table component)',
+      'code block headers: title or language, buttons in view (the code block frame)',
     ],
   },
   '/toolhive/reference/api': {
@@ -30,6 +31,8 @@ const FIRST_LOAD_GROWTH: Record<string, { before: number; features: string[] }> 
     features: [
       'page actions (agent-docs)',
       'last-updated date, TechArticle JSON-LD and page feedback',
+      'code block headers: title or language, buttons in view (the code block frame)',
+      "the sandbox's start commands with this page's origin (SandboxStart)",
     ],
   },
 };

@@ -111,7 +111,7 @@ test('the page names and links the repository and gives the command for its own 
     'href',
     'https://github.com/stacklok/docs-website',
   );
-  await expect(page.getByTestId('page-origin')).toHaveText(origin);
+  await expect(section.locator('code')).toHaveText(origin);
   const commands = await page
     .locator('article pre')
     .filter({ hasText: 'git clone' })

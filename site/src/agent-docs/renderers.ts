@@ -8,7 +8,7 @@ import {
   type McpClient,
   type OperatingSystem,
 } from '../data/clients';
-import { apiTryIt, sandboxCommands, sandboxTrustedOrigins } from '../data/api-try-it';
+import { sandboxCommands, sandboxServer, sandboxTrustedOrigins } from '../data/api-try-it';
 import docsSite from '../data/docs-site.json';
 
 /** A table cell: pipes escaped, on one line. */
@@ -84,10 +84,9 @@ const apiReference: ComponentRenderer = (_props, { allContent }) =>
 
 /** The sandbox's start commands as the published site shows them, and what differs elsewhere. */
 const sandboxStart: ComponentRenderer = () => {
-  const sandbox = apiTryIt.localServer!;
   return [
-    `The repository is [${docsSite.repository.name}](${docsSite.repository.url}). Started this way, the sandbox lets pages on ${sandboxTrustedOrigins.join(', ')} call it; for a page on any other origin, add \`${sandbox.originFlag} <origin>\` after \`${sandbox.commandBeforeFlags}\`.`,
-    ['```bash', sandboxCommands(sandbox.command), '```'].join('\n'),
+    `The repository is [${docsSite.repository.name}](${docsSite.repository.url}). Started this way, the sandbox lets pages on ${sandboxTrustedOrigins.join(', ')} call it; for a page on any other origin, add \`${sandboxServer.originFlag} <origin>\` after \`${sandboxServer.commandBeforeFlags}\`.`,
+    ['```bash', sandboxCommands(sandboxServer.command), '```'].join('\n'),
   ].join('\n\n');
 };
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPort, parseOptions } from '@docs-kit/api-sandbox/options';
-import { apiTryIt, sandboxCommands, sandboxTrustedOrigins } from './api-try-it';
+import { sandboxCommands, sandboxServer, sandboxTrustedOrigins } from './api-try-it';
 import docsSite from './docs-site.json';
-
-const sandbox = apiTryIt.localServer!;
 
 describe('the try-it console help', () => {
   it('trusts the published site and the site on this machine', () => {
@@ -16,9 +14,9 @@ describe('the try-it console help', () => {
   });
 
   it('gives the sandbox flags it accepts, and its default port', () => {
-    expect(sandbox.defaultPort).toBe(defaultPort);
+    expect(sandboxServer.defaultPort).toBe(defaultPort);
     const options = parseOptions(
-      [sandbox.portFlag, '9090', sandbox.originFlag, 'http://localhost:4000'],
+      [sandboxServer.portFlag, '9090', sandboxServer.originFlag, 'http://localhost:4000'],
       { SANDBOX_OPENAPI_FILE: 'api.yaml', SANDBOX_REGISTRY_FILE: 'registry.json' },
     );
     expect(options).toMatchObject({ port: 9090, corsOrigins: ['http://localhost:4000'] });

@@ -1,4 +1,4 @@
-import type { TryItHelp } from '@docs-kit/api-reference/try-it-help';
+import type { TryItHelp, TryItLocalServer } from '@docs-kit/api-reference/try-it-help';
 import docsSite from './docs-site.json';
 
 /**
@@ -8,18 +8,21 @@ import docsSite from './docs-site.json';
  */
 export const sandboxTrustedOrigins = [new URL(docsSite.url).origin, ...docsSite.localOrigins];
 
+/** The API sandbox as `npm run sandbox` starts it, from a clone of the docs repository. */
+export const sandboxServer: TryItLocalServer = {
+  name: 'the API sandbox',
+  command: 'npm run sandbox',
+  commandBeforeFlags: 'npm run sandbox --',
+  portFlag: '--port',
+  defaultPort: 8080,
+  originFlag: '--cors-origin',
+  trustedOrigins: sandboxTrustedOrigins,
+  repository: { name: docsSite.repository.name, url: docsSite.repository.url },
+};
+
 /** What the API reference's try-it console tells a reader whose request failed. */
 export const apiTryIt: TryItHelp = {
-  localServer: {
-    name: 'the API sandbox',
-    command: 'npm run sandbox',
-    commandBeforeFlags: 'npm run sandbox --',
-    portFlag: '--port',
-    defaultPort: 8080,
-    originFlag: '--cors-origin',
-    trustedOrigins: sandboxTrustedOrigins,
-    repository: { name: docsSite.repository.name, url: docsSite.repository.url },
-  },
+  localServer: sandboxServer,
   tips: [
     {
       title: 'Using thv serve?',

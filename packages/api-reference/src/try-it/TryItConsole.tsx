@@ -1,8 +1,9 @@
 import React, { useState, type FormEvent, type ReactNode } from 'react';
 import type { TryItOperation, TryItParameter } from './descriptor';
-import { isLoopbackHost, startCommand, type TryItHelp, type TryItLocalServer } from './help';
+import { startCommand, type TryItHelp, type TryItLocalServer } from './help';
 import {
   InputError,
+  isLoopbackHost,
   prepareRequest,
   sendRequest,
   type ExchangeFailure,

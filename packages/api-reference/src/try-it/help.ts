@@ -36,17 +36,6 @@ export interface TryItHelp {
 
 export const noHelp: TryItHelp = { tips: [] };
 
-/** Names that always mean the reader's own machine. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    /^127\.\d+\.\d+\.\d+$/.test(host) ||
-    host === '[::1]'
-  );
-}
-
 /** The port a URL reaches, written or implied by its scheme. */
 function portOf(url: URL): number {
   if (url.port) return Number(url.port);

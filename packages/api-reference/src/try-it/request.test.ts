@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TryItOperation } from './descriptor';
-import { InputError, prepareRequest, sendRequest } from './request';
+import { InputError, isLoopbackHost, prepareRequest, sendRequest } from './request';
 
 const operation: TryItOperation = {
   method: 'POST',
@@ -169,5 +169,29 @@ describe('sendRequest', () => {
       reason: 'network',
       message: 'No answer within 0.2 seconds.',
     });
+  });
+});
+
+describe('isLoopbackHost', () => {
+  it('knows the names of this machine', () => {
+    for (const host of [
+      'localhost',
+      'LOCALHOST',
+      'docs.localhost',
+      '127.0.0.1',
+      '127.1.2.3',
+      '[::1]',
+    ]) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of [
+      'example.com',
+      '10.0.0.1',
+      '192.168.1.2',
+      'localhost.example.com',
+      '[::2]',
+    ]) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { isLoopbackHost } from './help';
 import type { TryItOperation } from './descriptor';
 
 export interface RequestInput {
@@ -115,6 +114,17 @@ export function formatBody(body: string, contentType: string | null): string {
   } catch {
     return body;
   }
+}
+
+/** Names that always mean the reader's own machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\.\d+\.\d+\.\d+$/.test(host) ||
+    host === '[::1]'
+  );
 }
 
 function isLoopbackUrl(url: string): boolean {
