@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import { bindPluginOptions } from '@docs-kit/plugin-options';
+import { bindPluginOptions } from '@docs-kit/build-utils/plugin-options';
 import { loadSpec } from '@docs-kit/openapi-loader';
 import { buildModel } from './model/build-model';
 import type { ApiModel, TocEntry, TryItTip } from './model/types';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import { bindPluginOptions } from '@docs-kit/plugin-options';
+import { bindPluginOptions } from '@docs-kit/build-utils/plugin-options';
 import { loadFreshModule } from '@docusaurus/utils';
 import { generateFiles } from './generate';
 import { validateOptions, type CliReferenceInput, type CliReferenceOptions } from './options';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule, Props } from '@docusaurus/types';
-import { bindPluginOptions, docusaurusCommand } from '@docs-kit/plugin-options';
+import { bindPluginOptions, docusaurusCommand } from '@docs-kit/build-utils/plugin-options';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { loadFreshModule } from '@docusaurus/utils';
 import { loadSpec } from '@docs-kit/openapi-loader';

@@ -1,7 +1,7 @@
 import { getPriority } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startTsWorker, type TsWorkerOptions } from '.';
+import { startTsWorker, type TsWorkerOptions } from './worker';
 
 const echo = path.resolve(__dirname, '../test/echo-worker.ts');
 

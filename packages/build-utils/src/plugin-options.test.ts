@@ -1,7 +1,7 @@
 import type { LoadContext, OptionValidationContext } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bindPluginOptions, docusaurusCommand, validatePluginOptions } from './index';
+import { bindPluginOptions, docusaurusCommand, validatePluginOptions } from './plugin-options';
 
 interface Input {
   label?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDocSource } from './index';
+import { parseDocSource } from './mdx-source';
 
 const types = (source: string, format: 'md' | 'mdx') =>
   parseDocSource(source, format).children.map((node) => node.type);
