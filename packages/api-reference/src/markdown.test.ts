@@ -4,7 +4,7 @@ import { loadSpec } from '@docs-kit/openapi-loader';
 import { buildModel } from './model/build-model';
 import { apiModelToMarkdown, apiReferenceMarkdown } from './markdown';
 
-const fixture = path.resolve(__dirname, '../test/fixtures/schemas.yaml');
+const fixture = path.resolve(__dirname, '../../../tests/fixtures/openapi/schemas.yaml');
 
 let loaded: Promise<unknown> | undefined;
 const document = () => (loaded ??= loadSpec(fixture, 'schemas.yaml'));

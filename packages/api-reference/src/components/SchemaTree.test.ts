@@ -10,7 +10,7 @@ import SchemaTree, { InlineDepthContext, SchemasContext } from './SchemaTree';
 let model: ApiModel;
 
 beforeAll(async () => {
-  const file = path.resolve(__dirname, '../../test/fixtures/schemas.yaml');
+  const file = path.resolve(__dirname, '../../../../tests/fixtures/openapi/schemas.yaml');
   model = buildModel(await loadSpec(file, file), { serverUrl: 'http://localhost:8080', file });
 });
 

@@ -3,7 +3,8 @@ import { loadSpec } from '@docs-kit/openapi-loader';
 import { describe, expect, it } from 'vitest';
 import { buildModel } from './build-model';
 
-const fixture = (name: string) => path.resolve(__dirname, '../../test/fixtures', name);
+const fixture = (name: string) =>
+  path.resolve(__dirname, '../../../../tests/fixtures/openapi', name);
 
 describe('buildModel problems', () => {
   it('refuses an operationId that cannot be an anchor, with its pointer', async () => {
