@@ -115,18 +115,25 @@ export function operationToMarkdown(
  * page (Docusaurus' `allContent`), so the OpenAPI file is read only once.
  */
 export function apiReferenceMarkdown(allContent: Record<string, Record<string, unknown>>): string {
-  return apiModelToMarkdown(apiModelFromContent(allContent));
-}
-
-/** The model the plugin loaded, from Docusaurus' `allContent` or a `postBuild`'s plugin list. */
-export function apiModelFromContent(allContent: Record<string, Record<string, unknown>>): ApiModel {
-  const content = allContent[API_REFERENCE_PLUGIN_NAME]?.default as { model: ApiModel } | undefined;
-  if (!content) {
+  const model = apiModelFromContent(allContent);
+  if (!model) {
     throw new Error(
       `api-reference: no content of the "${API_REFERENCE_PLUGIN_NAME}" plugin; list it in the site config before asking for its Markdown.`,
     );
   }
-  return content.model;
+  return apiModelToMarkdown(model);
+}
+
+/** The model the plugin loaded, from Docusaurus' `allContent`; undefined when the site has no API reference. */
+export function apiModelFromContent(
+  allContent: Record<string, Record<string, unknown>>,
+): ApiModel | undefined {
+  return (allContent[API_REFERENCE_PLUGIN_NAME]?.default as { model: ApiModel } | undefined)?.model;
+}
+
+/** The operation's one example request, with curl: the page's first code sample. */
+export function requestSample(operation: OperationModel, serverUrl: string): string | undefined {
+  return codeSamples(operation, serverUrl).find((sample) => sample.language === 'bash')?.code;
 }
 
 function heading(text: string, id: string, level: number, style: MarkdownStyle): string {
@@ -162,7 +169,7 @@ function operationBlocks(
   blocks.push(
     operation.responses.map((response) => responseItem(response, schemas, style)).join('\n'),
   );
-  const [curl] = codeSamples(operation, serverUrl).filter((sample) => sample.language === 'bash');
+  const curl = requestSample(operation, serverUrl);
   if (curl) {
     blocks.push(
       heading(
@@ -171,7 +178,7 @@ function operationBlocks(
         level + 1,
         style,
       ),
-      fence(curl.code, 'bash'),
+      fence(curl, 'bash'),
     );
   }
   return blocks;
