@@ -56,6 +56,14 @@ describe('writeFileAtomic', () => {
     expect(fs.readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('fails without making the folder when asked to, as stored data wants', async () => {
+    const file = path.join(dir, 'gone', 'state.json');
+    await expect(writeFileAtomic(file, '{}', { createFolder: false })).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
+    expect(fs.existsSync(path.join(dir, 'gone'))).toBe(false);
+  });
+
   it('runs side by side with itself on one file without a clash', async () => {
     const file = path.join(dir, 'card.png');
     await Promise.all(Array.from({ length: 10 }, (_, i) => writeFileAtomic(file, `write ${i}`)));

@@ -10,6 +10,12 @@ export interface AtomicWriteOptions {
   durable?: boolean;
   /** Permission bits of the file (default 0o666, less the process's umask). */
   mode?: number;
+  /**
+   * Make the folder when it is missing (the default). Stored data turns it
+   * off, so that a folder removed under a running server fails the write
+   * rather than starting an empty store.
+   */
+  createFolder?: boolean;
 }
 
 let writes = 0;
@@ -28,16 +34,16 @@ export function isTemporaryFileOf(name: string, fileName: string): boolean {
  * Writes `data` to `file` so that a reader (a server, a watcher, another
  * build) sees the old content or the new, never half of it: into a temporary
  * file in the same folder, then renamed over `file`. The folder is made if
- * it is missing. A failed write leaves `file` as it was and removes the
+ * it is missing, unless `createFolder` is false. A failed write leaves `file` as it was and removes the
  * temporary file.
  */
 export async function writeFileAtomic(
   file: string,
   data: string | Uint8Array,
-  { durable = false, mode = 0o666 }: AtomicWriteOptions = {},
+  { durable = false, mode = 0o666, createFolder = true }: AtomicWriteOptions = {},
 ): Promise<void> {
   const dir = path.dirname(file);
-  await mkdir(dir, { recursive: true });
+  if (createFolder) await mkdir(dir, { recursive: true });
   writes += 1;
   const temporary = path.join(dir, `.${path.basename(file)}.${process.pid}.${writes}.tmp`);
   try {

@@ -181,7 +181,11 @@ export class StateFile {
   }
 
   async save(serialized: string): Promise<void> {
-    await writeFileAtomic(this.path, serialized, { durable: true, mode: 0o600 });
+    await writeFileAtomic(this.path, serialized, {
+      durable: true,
+      mode: 0o600,
+      createFolder: false,
+    });
   }
 
   /** Temporary files are ours and only ever half-written ones survive a crash. */

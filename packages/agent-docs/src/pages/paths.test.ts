@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeHasTwin, twinFile, twinPath } from '../src/pages/paths';
+import { routeHasTwin, twinFile, twinPath } from './paths';
 
 describe('twin paths', () => {
   it('append .md to the page path, dropping a trailing slash first', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageToMarkdown } from '../src/markdown/to-markdown';
-import type { ComponentRenderer, ConversionContext, PageSource } from '../src/markdown/types';
+import { pageToMarkdown } from './to-markdown';
+import type { ComponentRenderer, ConversionContext, PageSource } from './types';
 
 const docsDir = '/site/docs';
 

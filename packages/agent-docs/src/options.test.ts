@@ -1,6 +1,6 @@
 import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import { describe, expect, it } from 'vitest';
-import { validateOptions, type AgentDocsOptions, type AgentDocsOptionsInput } from '../src/options';
+import { validateOptions, type AgentDocsOptions, type AgentDocsOptionsInput } from './options';
 
 /** Validates as Docusaurus does, with the normaliser it passes to validateOptions. */
 const validate = (options: Partial<AgentDocsOptionsInput>) =>

@@ -1,6 +1,6 @@
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { describe, expect, it } from 'vitest';
-import { collectDocs } from '../src/pages/collect';
+import { collectDocs } from './collect';
 
 const doc = (id: string, permalink: string, title: string, description = `About ${title}.`) => ({
   id,

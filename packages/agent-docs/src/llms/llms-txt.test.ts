@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { llmsFullTxt, llmsTxt, type LlmsTxtInput } from '../src/llms/llms-txt';
-import type { TwinPage } from '../src/pages/collect';
+import { llmsFullTxt, llmsTxt, type LlmsTxtInput } from './llms-txt';
+import type { TwinPage } from '../pages/collect';
 
 const page = (
   permalink: string,
