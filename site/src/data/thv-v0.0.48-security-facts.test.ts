@@ -28,8 +28,8 @@ interface FlagFact {
 }
 
 const docsRoot = path.resolve(import.meta.dirname, '../../docs/toolhive');
-const securityFacts = facts.facts as Fact[];
-const flagFacts = facts.flags as FlagFact[];
+const securityFacts = facts.facts as unknown as Fact[];
+const flagFacts = facts.flags as unknown as FlagFact[];
 
 /** Page text with line breaks and indentation folded into single spaces, as a reader sees it. */
 const pageText = new Map<string, string>();
