@@ -17,6 +17,8 @@ export const docRoutes = [
     'custom-permissions',
     'secrets-management',
     'api-server',
+    'api-workloads',
+    'api-registry-secrets',
     'authentication',
     'authorization',
     'audit-logging',
