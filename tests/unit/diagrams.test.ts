@@ -11,6 +11,9 @@ const pagesWithDiagrams = [
   'site/docs/toolhive/guides-cli/run-mcp-servers.mdx',
   'site/docs/toolhive/guides-k8s/intro.mdx',
   'site/docs/toolhive/guides-cli/secrets-management.mdx',
+  'site/docs/toolhive/concepts/security-model.mdx',
+  'site/docs/toolhive/guides-cli/authorization.mdx',
+  'site/docs/toolhive/guides-cli/remote-servers.mdx',
 ];
 
 describe('docs diagrams', () => {
