@@ -46,7 +46,8 @@ describe('validateOptions', () => {
   });
 });
 
-describe('loadContent', () => {
+// Loading Redocly and validating a file takes seconds on a busy machine.
+describe('loadContent', { timeout: 60_000 }, () => {
   it('builds the model and a table of contents whose ids are the anchors', async () => {
     const { model, toc } = await load('openapi/schemas.yaml');
     const anchors = model.tags.flatMap((tag) =>
