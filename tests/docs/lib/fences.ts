@@ -1,0 +1,165 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Code, Heading, Nodes, Root } from 'mdast';
+import { parseDocSource } from '@docs-kit/mdx-source';
+
+export const repoRoot = path.resolve(__dirname, '../../..');
+export const docsRoot = path.join(repoRoot, 'site/docs');
+
+/** Generated from site/src/data/thv-commands.ts, which its own tests hold to thv v0.0.48. */
+const generatedDirs = ['toolhive/reference/cli'];
+
+/**
+ * The hand-written docs pages, as paths relative to the repository root, in
+ * a fixed order (sorted by path) so that a page's examples always run in the
+ * same sequence.
+ */
+export function docsPages(root = docsRoot): string[] {
+  const pages: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      const relative = path.relative(root, full).split(path.sep).join('/');
+      if (entry.isDirectory()) {
+        if (!generatedDirs.includes(relative)) visit(full);
+      } else if (/\.mdx?$/.test(entry.name)) {
+        pages.push(path.relative(repoRoot, full).split(path.sep).join('/'));
+      }
+    }
+  };
+  visit(root);
+  return pages.sort();
+}
+
+/** A marker comment right before a fence: `{/* api-example: skip — reason *\/}`. */
+export interface FenceMarker {
+  directive: string;
+  reason: string;
+  line: number;
+}
+
+export interface Fence {
+  /** Page path relative to the repository root. */
+  file: string;
+  /** Line of the opening ``` in the page (1-based). */
+  line: number;
+  lang: string;
+  meta: string;
+  value: string;
+  /** The `label` of the TabItem around the fence, if any. */
+  tab?: string;
+  /** The `value` of that TabItem, such as a client ID. */
+  tabValue?: string;
+  /** Index of the <Tabs> block the fence sits in, so alternatives can be told apart. */
+  tabsGroup?: number;
+  /** Whether the fence is in the first TabItem of its Tabs (the one a reader sees first). */
+  firstTab?: boolean;
+  /** The text of the nearest heading before the fence. */
+  heading: string;
+  marker?: FenceMarker;
+  /** Position among the page's fences. */
+  index: number;
+}
+
+/** The marker comment form: `{/* api-example: skip — reason *\/}` (an MDX expression). */
+const markerPattern = /^\/\*\s*api-example:\s*([a-z-]+)\s*(?:[—–-]+\s*)?([\s\S]*?)\s*\*\/$/;
+
+export function parseMarker(expression: string, line: number): FenceMarker | undefined {
+  const match = expression.trim().match(markerPattern);
+  if (!match) return undefined;
+  return { directive: match[1]!, reason: match[2]!.trim(), line };
+}
+
+function headingText(node: Heading): string {
+  return node.children.map((child) => ('value' in child ? child.value : '')).join('');
+}
+
+function attribute(node: Nodes, name: string): string | undefined {
+  if (node.type !== 'mdxJsxFlowElement') return undefined;
+  const found = node.attributes.find(
+    (a) => a.type === 'mdxJsxAttribute' && a.name === name && typeof a.value === 'string',
+  );
+  return found?.value as string | undefined;
+}
+
+const pageCache = new Map<string, Fence[]>();
+
+/** The fences of every docs page, pages in docsPages() order; read once per process. */
+export function allDocsFences(): Fence[] {
+  return docsPages().flatMap((page) => {
+    if (!pageCache.has(page)) pageCache.set(page, pageFences(page));
+    return pageCache.get(page)!;
+  });
+}
+
+/** Every code fence of a page in document order, with its tab, heading and marker. */
+export function pageFences(file: string, source?: string): Fence[] {
+  const text = source ?? readFileSync(path.join(repoRoot, file), 'utf8');
+  const tree: Root = parseDocSource(text, file.endsWith('.mdx') ? 'mdx' : 'md');
+  const fences: Fence[] = [];
+  let heading = '';
+  let tabsCount = 0;
+  let pendingMarker: FenceMarker | undefined;
+
+  const visit = (
+    node: Nodes,
+    context: { tab?: string; tabValue?: string; tabsGroup?: number; firstTab?: boolean },
+  ): void => {
+    if (node.type === 'heading') {
+      heading = headingText(node);
+      pendingMarker = undefined;
+      return;
+    }
+    if (node.type === 'mdxFlowExpression') {
+      const marker = parseMarker(node.value, node.position!.start.line);
+      if (marker) {
+        pendingMarker = marker;
+        return;
+      }
+    }
+    if (node.type === 'code') {
+      const code = node as Code;
+      fences.push({
+        file,
+        line: code.position!.start.line,
+        lang: (code.lang ?? '').toLowerCase(),
+        meta: code.meta ?? '',
+        value: code.value,
+        heading,
+        marker: pendingMarker,
+        index: fences.length,
+        ...context,
+      });
+      pendingMarker = undefined;
+      return;
+    }
+    if (node.type === 'mdxJsxFlowElement' && node.name === 'Tabs') {
+      const group = tabsCount++;
+      const items = node.children.filter(
+        (child) => child.type === 'mdxJsxFlowElement' && child.name === 'TabItem',
+      );
+      node.children.forEach((child) => {
+        visit(child, {
+          tab: attribute(child, 'label') ?? attribute(child, 'value'),
+          tabValue: attribute(child, 'value'),
+          tabsGroup: group,
+          firstTab: items.indexOf(child) === 0,
+        });
+      });
+      return;
+    }
+    if ('children' in node) {
+      for (const child of node.children as Nodes[]) visit(child, context);
+    }
+  };
+  visit(tree, {});
+  return fences;
+}
+
+/** Where a line inside a fence is in the page: the fence's line plus the opening ``` line. */
+export function pageLine(fence: Fence, lineInFence: number): number {
+  return fence.line + lineInFence;
+}
+
+export const shellLanguages = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
+export const powershellLanguages = new Set(['powershell', 'pwsh', 'ps1']);
