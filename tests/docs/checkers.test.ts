@@ -178,6 +178,7 @@ describe('the manifest and configuration check', () => {
         '{ "mcpServers": { "fetch": { "url": "http://localhost:31245/sse#fetch", "typ": "sse" } } }',
       ),
       fence('yaml', 'operator:\n  imagee: ghcr.io/stacklok/toolhive/operator:v0.0.48'),
+      fence('yaml', 'clients:\n  registered_clients:\n    - vscodium'),
       fence(
         'bash',
         'helm upgrade --install toolhive-operator oci://ghcr.io/stacklok/toolhive/toolhive-operator \\\n  --version 0.0.12 --set operator.rbac.scope=everywhere',
@@ -191,8 +192,9 @@ describe('the manifest and configuration check', () => {
       'fixtures/wrong.mdx:23: network.outbound: unknown field `allow_hosts`',
       'fixtures/wrong.mdx:27: mcpServers.fetch: fields typ, url fit no client format (Roo Code: url; Cline: url; Cursor: url; Claude Code: url, type)',
       'fixtures/wrong.mdx:32: toolhive-operator 0.0.11 has no value operator.imagee',
-      'fixtures/wrong.mdx:36: toolhive-operator at ToolHive v0.0.48 is chart version 0.0.11, not 0.0.12',
-      'fixtures/wrong.mdx:36: --set operator.rbac.scope=everywhere: operator.rbac.scope is one of cluster, namespace in toolhive-operator 0.0.11, not `everywhere`',
+      'fixtures/wrong.mdx:38: clients.registered_clients[0]: must be one of "roo-code", "cline", "cursor", "claude-code", "vscode-insider", "vscode"',
+      'fixtures/wrong.mdx:42: toolhive-operator at ToolHive v0.0.48 is chart version 0.0.11, not 0.0.12',
+      'fixtures/wrong.mdx:42: --set operator.rbac.scope=everywhere: operator.rbac.scope is one of cluster, namespace in toolhive-operator 0.0.11, not `everywhere`',
     ]);
   });
 });

@@ -12,7 +12,8 @@ describe('manifests and configurations in the docs', () => {
     console.log(
       `Manifests and configurations checked: ${counts.manifests} MCPServer manifests, ` +
         `${counts.manifestFragments} MCPServer spec fragments, ${counts.profiles} permission profiles, ` +
-        `${counts.clientConfigs} client configurations, ${counts.helmValues} Helm values files, ` +
+        `${counts.clientConfigs} client configurations, ${counts.thvConfigs} thv config.yaml parts, ` +
+        `${counts.helmValues} Helm values files, ` +
         `${helm.commands} helm commands with ${helm.values} --set values; ${counts.other} other YAML or JSON blocks`,
     );
     expect(counts.manifests).toBeGreaterThan(3);

@@ -8,6 +8,7 @@ import profile from './permission-profile-v0.0.48.json';
 import chart from './toolhive-operator-chart-v0.0.48.json';
 import cli from './thv-v0.0.48-facts.json';
 import thvValues from './thv-values-v0.0.48.json';
+import configFile from './thv-config-file-v0.0.48.json';
 
 /**
  * Holds the facts that the docs checks (tests/docs) read. Each file was
@@ -223,5 +224,26 @@ describe('thv argument and flag value facts (v0.0.48)', () => {
     expect([...thvValues.flagValues['thv run --transport'].values].sort()).toEqual(
       [...serverTransports].sort(),
     );
+  });
+});
+
+describe('thv configuration file facts (v0.0.48)', () => {
+  const properties = configFile.schema.properties;
+
+  it('accepts the clients thv config register-client accepts and the providers thv secret provider accepts', () => {
+    expect([...properties.clients.properties.registered_clients.items.enum].sort()).toEqual(
+      [...thvValues.arguments['thv config register-client'].values].sort(),
+    );
+    expect([...properties.secrets.properties.provider_type.enum].sort()).toEqual(
+      [...thvValues.arguments['thv secret provider'].values].sort(),
+    );
+  });
+
+  it('compiles, and refuses a misspelled key', () => {
+    const validate = new Ajv({ strict: true }).compile(configFile.schema);
+    expect(validate({ clients: { auto_discovery: true, registered_clients: ['cursor'] } })).toBe(
+      true,
+    );
+    expect(validate({ clients: { registered_client: ['cursor'] } })).toBe(false);
   });
 });

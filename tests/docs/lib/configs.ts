@@ -3,6 +3,7 @@ import { mcpClients, type McpClient } from '../../../site/src/data/clients';
 import crd from '../../../site/src/data/mcpserver-crd-v0.0.48.json';
 import profileFacts from '../../../site/src/data/permission-profile-v0.0.48.json';
 import chart from '../../../site/src/data/toolhive-operator-chart-v0.0.48.json';
+import configFile from '../../../site/src/data/thv-config-file-v0.0.48.json';
 import type { FenceCommand } from './commands';
 import type { Fence } from './fences';
 import { closed, kubernetesAjv, openApiAjv, schemaErrors, type SchemaError } from './schemas';
@@ -19,6 +20,8 @@ export interface ConfigCounts {
   manifestFragments: number;
   profiles: number;
   clientConfigs: number;
+  /** Parts of thv's own config.yaml: registered clients, the secrets provider. */
+  thvConfigs: number;
   helmValues: number;
   helmCommands: number;
   /** Blocks of YAML or JSON that none of the checks reads (other Kubernetes kinds, registry files). */
@@ -29,6 +32,7 @@ export interface ConfigModel {
   manifest: (value: unknown) => SchemaError[];
   specFragment: (value: unknown) => SchemaError[];
   profile: (value: unknown) => SchemaError[];
+  thvConfig: (value: unknown) => SchemaError[];
 }
 
 type SchemaNode = Record<string, unknown> & { properties?: Record<string, SchemaNode> };
@@ -49,6 +53,7 @@ function compileConfigModel(): ConfigModel {
   delete fragmentSchema.required;
   const fragment = k8s.compile(fragmentSchema);
   const profile = openApiAjv().compile(profileFacts.schema);
+  const thvConfig = openApiAjv().compile(configFile.schema);
   const builtinProblems = (spec: unknown): SchemaError[] => {
     const ref = (spec as { permissionProfile?: { type?: string; name?: string } } | undefined)
       ?.permissionProfile;
@@ -85,6 +90,7 @@ function compileConfigModel(): ConfigModel {
       return [...problems, ...builtinProblems(spec)];
     },
     profile: (value) => (profile(value) ? [] : schemaErrors(profile.errors)),
+    thvConfig: (value) => (thvConfig(value) ? [] : schemaErrors(thvConfig.errors)),
   };
 }
 
@@ -300,6 +306,7 @@ export function checkConfigBlocks(
     manifestFragments: 0,
     profiles: 0,
     clientConfigs: 0,
+    thvConfigs: 0,
     helmValues: 0,
     helmCommands: 0,
     other: 0,
@@ -336,6 +343,9 @@ export function checkConfigBlocks(
         } else if (!('kind' in value) && keys.length === 1 && keys[0] === 'spec') {
           counts.manifestFragments++;
           add(model.specFragment(value));
+        } else if (keys.every((k) => k in configFile.schema.properties)) {
+          counts.thvConfigs++;
+          add(model.thvConfig(value));
         } else if (
           !('kind' in value) &&
           (/values\.ya?ml/.test(fence.meta) || keys.every((k) => chartTopLevel.has(k)))
