@@ -20,21 +20,23 @@ afterAll(async () => {
 });
 
 /** Runs the API blocks of a page against the sandbox and returns every problem, as the docs test does. */
-function runPage(pageFencesList: Fence[]): string[] {
+async function runPage(pageFencesList: Fence[]): Promise<string[]> {
   const pageCommands = fenceCommands(pageFencesList).commands;
   const pageExamples = httpExamples(pageCommands).examples;
   const { responses } = responseExamples(pageFencesList, pageExamples, model);
-  return apiBlocks(pageCommands, pageExamples).run.flatMap((block) => {
-    const result = runBlock(block, sandbox.origin);
-    return [...result.problems, ...checkRuns(result.runs, responses, model)].map(
-      (p) => `${where(block.fence, 0)}: ${p}`,
-    );
-  });
+  const problems: string[] = [];
+  for (const block of apiBlocks(pageCommands, pageExamples).run) {
+    const result = await runBlock(block, sandbox.origin);
+    for (const p of [...result.problems, ...checkRuns(result.runs, responses, model)]) {
+      problems.push(`${where(block.fence, 0)}: ${p}`);
+    }
+  }
+  return problems;
 }
 
 // Runs first, while the sandbox is empty, and only reads.
 describe('the runner, over a page that is wrong on purpose', () => {
-  it('names a status and a response body that the sandbox does not give', () => {
+  it('names a status and a response body that the sandbox does not give', async () => {
     const source = [
       '# Fixture',
       '',
@@ -52,7 +54,7 @@ describe('the runner, over a page that is wrong on purpose', () => {
       '  "created_at": "2025-06-30T09:14:02Z" }] }',
       '```',
     ].join('\n');
-    expect(runPage(pageFences('fixtures/wrong.mdx', source))).toEqual([
+    expect(await runPage(pageFences('fixtures/wrong.mdx', source))).toEqual([
       'fixtures/wrong.mdx:3: `curl http://127.0.0.1:8080/api/v1beta/workloads/nope`: answered 404 (Workload "nope" not found.), the API documents 200',
       'fixtures/wrong.mdx:7: `curl http://127.0.0.1:8080/api/v1beta/workloads`: the answer.workloads: shown as an array, the API answered null',
     ]);
@@ -60,12 +62,12 @@ describe('the runner, over a page that is wrong on purpose', () => {
 });
 
 describe('the API examples, run in order against the API sandbox', () => {
-  it('answer with the status and the shape of body that each page shows', () => {
+  it('answer with the status and the shape of body that each page shows', async () => {
     const { responses } = responseExamples(fences, examples, model);
     const problems: string[] = [];
     let requests = 0;
     for (const block of run) {
-      const result = runBlock(block, sandbox.origin);
+      const result = await runBlock(block, sandbox.origin);
       requests += result.runs.length;
       const at = where(block.fence, 0);
       for (const p of result.problems) problems.push(`${at}: ${p}`);

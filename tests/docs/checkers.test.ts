@@ -3,13 +3,13 @@ import { fenceCommands, where } from './lib/commands';
 import { checkConfigBlocks, checkHelmCommands, configModel } from './lib/configs';
 import { pageFences } from './lib/fences';
 import {
-  findOperation,
+  checkRequests,
   httpExamples,
   loadApiModel,
   responseExamples,
   type ApiModel,
 } from './lib/http';
-import { checkThv, siteThvModel, thvWords } from './lib/thv';
+import { checkThvCommands, siteThvModel } from './lib/thv';
 
 /**
  * Each check over a small page that is wrong on purpose: a flag, a value, a
@@ -23,14 +23,8 @@ const page = (...blocks: string[]) => `# Fixture\n\n${blocks.join('\n\n')}\n`;
 const file = 'fixtures/wrong.mdx';
 
 function thvProblems(source: string): string[] {
-  const model = siteThvModel();
-  const { commands } = fenceCommands(pageFences(file, source));
-  return commands.flatMap(({ fence: f, command }) => {
-    const words = thvWords(command);
-    return words
-      ? checkThv(words, model).problems.map((p) => `${where(f, p.line)}: ${p.message}`)
-      : [];
-  });
+  return checkThvCommands(fenceCommands(pageFences(file, source)).commands, siteThvModel())
+    .problems;
 }
 
 describe('the thv command check', () => {
@@ -85,19 +79,11 @@ describe('the HTTP example check', () => {
   function httpProblems(source: string) {
     const fences = pageFences(file, source);
     const { examples } = httpExamples(fenceCommands(fences).commands);
-    const problems: string[] = [];
-    for (const example of examples.filter((e) => e.api)) {
-      const operation = findOperation(model, example.method, example.path);
-      const at = where(example.fence, example.line);
-      if (!operation) problems.push(`${at}: no operation for ${example.method} ${example.path}`);
-      else if (example.body && 'text' in example.body && operation.request) {
-        if (!operation.request(JSON.parse(example.body.text))) {
-          problems.push(`${at}: ${model.describe(operation.request.errors).join('; ')}`);
-        }
-      }
-    }
     const responses = responseExamples(fences, examples, model);
-    for (const p of responses.problems) problems.push(`${where(p.fence, p.line)}: ${p.message}`);
+    const problems = [
+      ...checkRequests(examples, model).problems,
+      ...responses.problems.map((p) => `${where(p.fence, p.line)}: ${p.message}`),
+    ];
     return { problems, matched: responses.responses.length };
   }
 
@@ -122,7 +108,7 @@ describe('the HTTP example check', () => {
     const { problems } = httpProblems(source);
     expect(problems).toEqual([
       'fixtures/wrong.mdx:4: no operation for GET /api/v1beta/workload',
-      'fixtures/wrong.mdx:8: (top level): missing required field `image`; (top level): unknown field `imag`',
+      'fixtures/wrong.mdx:8: the body does not fit POST /api/v1beta/workloads: (top level): missing required field `image`; (top level): unknown field `imag`',
       'fixtures/wrong.mdx:18: the response shown fits none of the requests before it: GET /api/v1beta/version 200: (top level): missing required field `version`; (top level): unknown field `versoin`',
     ]);
   });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fenceCommands, where } from './lib/commands';
 import { allDocsFences } from './lib/fences';
-import { checkThv, siteThvModel, thvWords } from './lib/thv';
+import { checkThvCommands, siteThvModel } from './lib/thv';
 
 const fences = allDocsFences();
 const { commands, errors } = fenceCommands(fences);
-const model = siteThvModel();
 
 describe('thv commands in the docs', () => {
   it('parses every shell code block', () => {
@@ -13,19 +12,7 @@ describe('thv commands in the docs', () => {
   });
 
   it('uses only commands, flags and values that thv v0.0.48 has', () => {
-    const problems: string[] = [];
-    let invocations = 0;
-    let flags = 0;
-    for (const { fence, command } of commands) {
-      const words = thvWords(command);
-      if (!words) continue;
-      invocations++;
-      const check = checkThv(words, model);
-      flags += check.flags;
-      for (const problem of check.problems) {
-        problems.push(`${where(fence, problem.line)}: ${problem.message}\n    ${command.source}`);
-      }
-    }
+    const { invocations, flags, problems } = checkThvCommands(commands, siteThvModel());
     console.log(
       `thv commands checked: ${invocations} commands, ${flags} flags, in ${fences.length} code blocks`,
     );

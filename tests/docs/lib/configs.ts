@@ -120,7 +120,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** A JSON object made only of permission profile fields. */
-export function looksLikeProfile(value: unknown): boolean {
+function looksLikeProfile(value: unknown): boolean {
   if (!isObject(value)) return false;
   const keys = Object.keys(value);
   return keys.length > 0 && keys.every((k) => profileKeys.has(k)) && keys.some((k) => k !== 'name');
@@ -224,7 +224,7 @@ const chartValues = chart.values as Record<string, { type: string; default?: unk
 const enums = chart.enums as Record<string, string[]>;
 
 /** Why a chart value path and value are wrong for the operator chart, or undefined. */
-export function helmValueProblem(key: string, value: unknown): string | undefined {
+function helmValueProblem(key: string, value: unknown): string | undefined {
   const path = key.replace(/\[\d+\]/g, '');
   const chartName = `${chart.charts.operator.name} ${chart.charts.operator.version}`;
   const fact = chartValues[path];
@@ -260,7 +260,7 @@ export function helmValueProblem(key: string, value: unknown): string | undefine
 }
 
 /** Every leaf of a values file as `a.b.c` paths with their values. */
-export function flattenValues(value: unknown, prefix = ''): Array<[string, unknown]> {
+function flattenValues(value: unknown, prefix = ''): Array<[string, unknown]> {
   if (isObject(value)) {
     const entries = Object.entries(value);
     if (entries.length === 0) return prefix ? [[prefix, value]] : [];

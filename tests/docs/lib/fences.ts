@@ -156,10 +156,5 @@ export function pageFences(file: string, source?: string): Fence[] {
   return fences;
 }
 
-/** Where a line inside a fence is in the page: the fence's line plus the opening ``` line. */
-export function pageLine(fence: Fence, lineInFence: number): number {
-  return fence.line + lineInFence;
-}
-
 export const shellLanguages = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
 export const powershellLanguages = new Set(['powershell', 'pwsh', 'ps1']);

@@ -410,3 +410,55 @@ export function responseExamples(
   }
   return { responses, problems };
 }
+
+/**
+ * Matches each API request to an operation and validates the JSON body it
+ * sends; problems read `file:line: problem`. Bodies built at run time (from
+ * standard input or shell variables) are checked when the examples run.
+ */
+export function checkRequests(
+  examples: HttpExample[],
+  model: ApiModel,
+): { requests: number; bodies: number; problems: string[] } {
+  const problems: string[] = [];
+  const api = examples.filter((e) => e.api);
+  let bodies = 0;
+  for (const example of api) {
+    const at = `${example.fence.file}:${example.fence.line + example.line}`;
+    const operation = findOperation(model, example.method, example.path);
+    if (!operation) {
+      problems.push(`${at}: no operation for ${example.method} ${example.path}`);
+      continue;
+    }
+    const body = example.body;
+    if (!body) {
+      if (operation.operation.requestBody?.required) {
+        problems.push(`${at}: ${operation.operation.key} needs a JSON body`);
+      }
+      continue;
+    }
+    if ('stdin' in body) continue;
+    if (!operation.request) {
+      problems.push(`${at}: ${operation.operation.key} takes no body`);
+      continue;
+    }
+    if (example.headers['content-type'] !== 'application/json') {
+      problems.push(`${at}: the body is sent without Content-Type: application/json`);
+    }
+    if (!body.literal) continue;
+    bodies++;
+    let value: unknown;
+    try {
+      value = JSON.parse(body.text);
+    } catch (error) {
+      problems.push(`${at}: the body is not JSON (${(error as Error).message})`);
+      continue;
+    }
+    if (!operation.request(value)) {
+      problems.push(
+        `${at}: the body does not fit ${operation.operation.key}: ${describeErrors(operation.request.errors).join('; ')}`,
+      );
+    }
+  }
+  return { requests: api.length, bodies, problems };
+}

@@ -1,11 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
+import type { AddressInfo } from 'node:net';
+import { createSandbox } from '@docs-kit/api-sandbox';
+import { defaultDocsOrigins, defaultInstalledClients } from '@docs-kit/api-sandbox/options';
 import type { FenceCommand } from './commands';
 import { repoRoot, type Fence } from './fences';
 import {
+  apiSpecFile,
   findOperation,
   successStatus,
   type ApiModel,
@@ -56,59 +59,30 @@ export function apiBlocks(
 
 export interface RunningSandbox {
   origin: string;
-  dataDir: string;
   stop(): Promise<void>;
 }
 
 /**
- * Starts the API sandbox the way the API server guide tells readers to
- * (`npm run sandbox` runs the same script), on a free loopback port, with its
- * state in a temporary folder.
+ * Starts the API sandbox (`@docs-kit/api-sandbox`, the server `npm run sandbox`
+ * runs) on the site's OpenAPI file and the package's registry data, on a free
+ * loopback port, with its state in a temporary folder and quick transitions.
  */
 export async function startSandbox(): Promise<RunningSandbox> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'docs-api-examples-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      'packages/api-sandbox/scripts/start.mjs',
-      '--openapi',
-      'site/static/api-specs/toolhive-api.yaml',
-      '--port',
-      '0',
-      '--data-dir',
-      dataDir,
-      '--delay',
-      '20',
-      '--log-level',
-      'silent',
-    ],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, TOOLHIVE_SECRETS_PASSWORD: '' },
-    },
-  );
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
-  const origin = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      const match = line.match(/listening on (http:\/\/\S+)/);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`the sandbox exited (${code}) before listening: ${stderr}`)),
-    );
-  });
-  return {
-    origin,
+  const sandbox = await createSandbox({
+    specPath: apiSpecFile,
+    registryPath: path.join(repoRoot, 'packages/api-sandbox/data/registry.json'),
     dataDir,
+    delayMs: 20,
+    installedClients: defaultInstalledClients,
+    docsOrigins: defaultDocsOrigins,
+  });
+  await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = sandbox.app.server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await sandbox.app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -142,7 +116,34 @@ function homeFiles(block: ApiBlock): string[] {
  * fresh folder (with a made-up file for every `~/...` the block reads), and a
  * `.curlrc` there makes curl print each answer's status after its body.
  */
-export function runBlock(block: ApiBlock, sandboxOrigin: string): BlockRun {
+/** Runs a script in bash without blocking the event loop, which the in-process sandbox needs. */
+function bash(
+  script: string,
+  options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number },
+): Promise<{ status: number | null; stdout: string; stderr: string; error?: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-o', 'pipefail', '-c', script], {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += String(chunk)));
+    child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve({ status: null, stdout, stderr, error: error.message });
+    });
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stdout, stderr });
+    });
+  });
+}
+
+export async function runBlock(block: ApiBlock, sandboxOrigin: string): Promise<BlockRun> {
   const problems: string[] = [];
   const others = block.commands
     .map((c) => c.words[0]!.text)
@@ -169,13 +170,12 @@ export function runBlock(block: ApiBlock, sandboxOrigin: string): BlockRun {
     }
     let script = block.fence.value;
     for (const origin of documentedOrigins) script = script.split(origin).join(sandboxOrigin);
-    const result = spawnSync('bash', ['-o', 'pipefail', '-c', script], {
+    const result = await bash(script, {
       cwd: home,
       env: { PATH: process.env.PATH, HOME: home, LANG: 'C.UTF-8' },
-      encoding: 'utf8',
-      timeout: 20_000,
+      timeoutMs: 20_000,
     });
-    if (result.error) problems.push(`bash could not run the block: ${result.error.message}`);
+    if (result.error) problems.push(`bash could not run the block: ${result.error}`);
     if (result.status !== 0)
       problems.push(`the block exited with status ${result.status}: ${result.stderr.trim()}`);
     const parts = result.stdout.split(/\n?@@docs-example-status (\d{3})@@\n/);

@@ -3,6 +3,7 @@ import { thvCliPageIds } from '../../../site/src/data/thv-cli-pages';
 import source from '../../../site/src/data/thv-commands';
 import thvValues from '../../../site/src/data/thv-values-v0.0.48.json';
 import type { ShellCommand, ShellWord } from './shell';
+import { where, type FenceCommand } from './commands';
 import { placeholderProblem, placeholdersIn } from './placeholders';
 
 export interface ArgumentRule {
@@ -312,4 +313,25 @@ export function checkThv(words: ShellWord[], model: ThvModel): ThvCheck {
     }
   }
   return { path: command.path, flags, problems };
+}
+
+/** Checks every thv invocation among the commands; problems read `file:line: problem` and the command. */
+export function checkThvCommands(
+  commands: FenceCommand[],
+  model: ThvModel,
+): { invocations: number; flags: number; problems: string[] } {
+  const problems: string[] = [];
+  let invocations = 0;
+  let flags = 0;
+  for (const { fence, command } of commands) {
+    const words = thvWords(command);
+    if (!words) continue;
+    invocations++;
+    const check = checkThv(words, model);
+    flags += check.flags;
+    for (const problem of check.problems) {
+      problems.push(`${where(fence, problem.line)}: ${problem.message}`);
+    }
+  }
+  return { invocations, flags, problems };
 }
