@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fenceCommands, where } from './lib/commands';
 import { checkConfigBlocks, checkHelmCommands, configModel } from './lib/configs';
-import { pageFences } from './lib/fences';
+import { docsPages, pageFences } from './lib/fences';
 import {
   checkRequests,
   httpExamples,
@@ -26,6 +26,22 @@ function thvProblems(source: string): string[] {
   return checkThvCommands(fenceCommands(pageFences(file, source)).commands, siteThvModel())
     .problems;
 }
+
+describe('the pages the checks read', () => {
+  it('are the hand-written pages, folder by folder in sidebar order', () => {
+    const pages = docsPages();
+    expect(pages.some((p) => p.includes('/reference/cli/'))).toBe(false);
+    const guides = pages.filter((p) => p.startsWith('site/docs/toolhive/guides-cli/'));
+    expect(guides.slice(0, 3)).toEqual([
+      'site/docs/toolhive/guides-cli/index.mdx',
+      'site/docs/toolhive/guides-cli/install.mdx',
+      'site/docs/toolhive/guides-cli/run-mcp-servers.mdx',
+    ]);
+    expect(guides.indexOf('site/docs/toolhive/guides-cli/secrets-management.mdx')).toBeLessThan(
+      guides.indexOf('site/docs/toolhive/guides-cli/api-server.mdx'),
+    );
+  });
+});
 
 describe('the thv command check', () => {
   it('passes a right command, continuation lines, pipes, $(...) and env prefixes included', () => {

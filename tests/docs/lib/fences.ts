@@ -9,10 +9,18 @@ export const docsRoot = path.join(repoRoot, 'site/docs');
 /** Generated from site/src/data/thv-commands.ts, which its own tests hold to thv v0.0.48. */
 const generatedDirs = ['toolhive/reference/cli'];
 
+/** The page's `sidebar_position` front matter, where the sidebar puts it among its siblings. */
+function sidebarPosition(file: string): number {
+  const match = readFileSync(path.join(repoRoot, file), 'utf8').match(
+    /^---\n[\s\S]*?^sidebar_position:\s*(\d+(?:\.\d+)?)\s*$[\s\S]*?^---$/m,
+  );
+  return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
+}
+
 /**
  * The hand-written docs pages, as paths relative to the repository root, in
- * a fixed order (sorted by path) so that a page's examples always run in the
- * same sequence.
+ * a fixed order: folder by folder, and in each folder in sidebar order, so a
+ * guide split into several pages runs its examples in reading order.
  */
 export function docsPages(root = docsRoot): string[] {
   const pages: string[] = [];
@@ -28,7 +36,13 @@ export function docsPages(root = docsRoot): string[] {
     }
   };
   visit(root);
-  return pages.sort();
+  const position = new Map(pages.map((page) => [page, sidebarPosition(page)]));
+  return pages.sort((a, b) => {
+    const folderA = path.posix.dirname(a);
+    const folderB = path.posix.dirname(b);
+    if (folderA !== folderB) return folderA < folderB ? -1 : 1;
+    return position.get(a)! - position.get(b)! || (a < b ? -1 : 1);
+  });
 }
 
 /** A marker comment right before a fence: `{/* api-example: skip — reason *\/}`. */
