@@ -16,10 +16,12 @@ function readJson(path) {
 let passed = 0;
 let failed = 0;
 
-// The unit tests, the root-script tests (vitest.scripts.config.mts) and the docs MCP
-// server's tests against the build (vitest.mcp.config.mts).
+// The unit tests, the docs checks (vitest.docs.config.mts), the root-script tests
+// (vitest.scripts.config.mts) and the docs MCP server's tests against the build
+// (vitest.mcp.config.mts).
 for (const report of [
   '.cache/reports/unit.json',
+  '.cache/reports/docs.json',
   '.cache/reports/scripts.json',
   '.cache/reports/mcp.json',
 ]) {
