@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Code, Heading, Nodes, Root } from 'mdast';
+import type { Code, Heading, Nodes, Paragraph, Root } from 'mdast';
 import { parseDocSource } from '@docs-kit/mdx-source';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
@@ -71,6 +71,13 @@ export interface Fence {
   /** The text of the nearest heading before the fence. */
   heading: string;
   marker?: FenceMarker;
+  /** The paragraph right before the fence in its section, as plain text. */
+  before?: string;
+  /**
+   * The paragraph right after the fence (after the whole <Tabs> group), as plain text,
+   * unless it ends with a colon and so introduces the next block.
+   */
+  after?: string;
   /** Position among the page's fences. */
   index: number;
 }
@@ -84,8 +91,12 @@ export function parseMarker(expression: string, line: number): FenceMarker | und
   return { directive: match[1]!, reason: match[2]!.trim(), line };
 }
 
-function headingText(node: Heading): string {
-  return node.children.map((child) => ('value' in child ? child.value : '')).join('');
+/** A node's text; inline code keeps its backticks, so a status reads `201 Created`. */
+function plainText(node: Heading | Paragraph | Nodes): string {
+  if (node.type === 'inlineCode') return `\`${node.value}\``;
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  if ('children' in node) return (node.children as Nodes[]).map(plainText).join('');
+  return '';
 }
 
 function attribute(node: Nodes, name: string): string | undefined {
@@ -114,14 +125,27 @@ export function pageFences(file: string, source?: string): Fence[] {
   let heading = '';
   let tabsCount = 0;
   let pendingMarker: FenceMarker | undefined;
+  let lastParagraph: string | undefined;
+  // Fences still waiting for the paragraph that follows them.
+  let waiting: Fence[] = [];
 
   const visit = (
     node: Nodes,
     context: { tab?: string; tabValue?: string; tabsGroup?: number; firstTab?: boolean },
   ): void => {
     if (node.type === 'heading') {
-      heading = headingText(node);
+      heading = plainText(node);
       pendingMarker = undefined;
+      lastParagraph = undefined;
+      waiting = [];
+      return;
+    }
+    if (node.type === 'paragraph') {
+      const text = plainText(node);
+      // A paragraph that ends with a colon introduces the next block, not the one before it.
+      if (!text.trimEnd().endsWith(':')) for (const fence of waiting) fence.after = text;
+      waiting = [];
+      lastParagraph = text;
       return;
     }
     if (node.type === 'mdxFlowExpression') {
@@ -133,7 +157,9 @@ export function pageFences(file: string, source?: string): Fence[] {
     }
     if (node.type === 'code') {
       const code = node as Code;
-      fences.push({
+      // A fence right after another fence leaves that one without a paragraph after it.
+      waiting = [];
+      const fence: Fence = {
         file,
         line: code.position!.start.line,
         lang: (code.lang ?? '').toLowerCase(),
@@ -141,10 +167,14 @@ export function pageFences(file: string, source?: string): Fence[] {
         value: code.value,
         heading,
         marker: pendingMarker,
+        before: lastParagraph,
         index: fences.length,
         ...context,
-      });
+      };
+      fences.push(fence);
+      waiting.push(fence);
       pendingMarker = undefined;
+      lastParagraph = undefined;
       return;
     }
     if (node.type === 'mdxJsxFlowElement' && node.name === 'Tabs') {
@@ -152,14 +182,21 @@ export function pageFences(file: string, source?: string): Fence[] {
       const items = node.children.filter(
         (child) => child.type === 'mdxJsxFlowElement' && child.name === 'TabItem',
       );
+      // Each tab is read on its own; the paragraph after the whole group follows every tab's last fence.
+      const groupWaiting: Fence[] = [];
       node.children.forEach((child) => {
+        waiting = [];
+        lastParagraph = undefined;
         visit(child, {
           tab: attribute(child, 'label') ?? attribute(child, 'value'),
           tabValue: attribute(child, 'value'),
           tabsGroup: group,
           firstTab: items.indexOf(child) === 0,
         });
+        groupWaiting.push(...waiting);
       });
+      waiting = groupWaiting;
+      lastParagraph = undefined;
       return;
     }
     if ('children' in node) {

@@ -352,7 +352,7 @@ export interface ResponseExample {
 
 /**
  * Pairs JSON blocks with the request they answer: a `json` block right after
- * a block of API requests shows the answer to one of them, the first whose
+ * a block of API requests (or a <Tabs> group of them) shows the answer to one of them, the first whose
  * success response schema accepts it. Problems name the block and why no
  * request fits.
  */
@@ -369,7 +369,19 @@ export function responseExamples(
   for (const fence of fences) {
     if (fence.lang !== 'json') continue;
     const previous = fences.find((f) => f.file === fence.file && f.index === fence.index - 1);
-    const candidates = previous ? examples.filter((e) => e.fence === previous && e.api) : [];
+    // After a <Tabs> group, the response answers the request of any tab, the first one first.
+    const group = previous
+      ? fences.filter(
+          (f) =>
+            f === previous ||
+            (previous.tabsGroup !== undefined &&
+              f.file === fence.file &&
+              f.tabsGroup === previous.tabsGroup),
+        )
+      : [];
+    const candidates = examples
+      .filter((e) => group.includes(e.fence) && e.api)
+      .sort((a, b) => Number(b.fence.firstTab ?? false) - Number(a.fence.firstTab ?? false));
     if (candidates.length === 0) continue;
     let value: unknown;
     try {

@@ -232,6 +232,40 @@ export function shapeProblems(shown: unknown, actual: unknown, at = 'the answer'
   return [];
 }
 
+/** Success statuses a paragraph states in inline code: `201 Created`, `202`, `204 No Content`. */
+export function statedStatuses(text: string | undefined): number[] {
+  return [...(text ?? '').matchAll(/`(2\d\d)(?: [A-Z][A-Za-z ]*)?`/g)].map((m) => Number(m[1]));
+}
+
+/**
+ * Holds a block's runs to the success statuses its page states in the
+ * paragraphs around it and around the responses it shows: each must be the
+ * status of one of the block's requests. (Error statuses in those paragraphs
+ * describe other cases, such as an unknown name, and are not checked.)
+ */
+export function checkStatedStatuses(
+  block: ApiBlock,
+  runs: ExampleRun[],
+  responses: ResponseExample[],
+): { stated: number; problems: string[] } {
+  const paragraphs = [
+    block.fence.before,
+    block.fence.after,
+    ...responses
+      .filter((r) => block.examples.includes(r.example))
+      .flatMap((r) => [r.fence.before, r.fence.after]),
+  ];
+  const stated = [...new Set(paragraphs.flatMap(statedStatuses))];
+  const actual = new Set(runs.map((r) => r.status));
+  const problems = stated
+    .filter((status) => !actual.has(status))
+    .map(
+      (status) =>
+        `the page says the request answers ${status}, but it answered ${[...actual].join(', ') || 'nothing'}`,
+    );
+  return { stated: stated.length, problems };
+}
+
 /** Holds each run to its operation's success status and to the response the page shows. */
 export function checkRuns(
   runs: ExampleRun[],
