@@ -59,7 +59,18 @@ const source: CliReferenceSource = {
     { path: guide('client-configuration'), title: 'Configure AI clients' },
     { path: guide('custom-permissions'), title: 'Custom permissions' },
     { path: guide('secrets-management'), title: 'Manage secrets' },
+    { path: guide('authentication'), title: 'Require OIDC authentication' },
+    { path: guide('authorization'), title: 'Authorize tool calls with Cedar policies' },
+    { path: guide('audit-logging'), title: 'Audit what MCP servers do' },
+    { path: guide('telemetry'), title: 'Observe MCP servers with OpenTelemetry and Prometheus' },
+    { path: guide('remote-servers'), title: 'Connect to remote MCP servers' },
+    { path: guide('inspector'), title: 'Inspect a server with the MCP Inspector' },
     { path: guide('api-server'), title: 'Run the API server' },
+    { path: guide('api-workloads'), title: 'Manage MCP servers with the API' },
+    {
+      path: guide('api-registry-secrets'),
+      title: 'Manage the registry, secrets, and clients with the API',
+    },
   ],
 
   commands: [
@@ -318,7 +329,7 @@ Name a server that ToolHive runs (see \`thv list\`). The Inspector's page and it
           command: 'thv inspector fetch -u 7274 -p 7277',
         },
       ],
-      guides: [guide('manage-mcp-servers')],
+      guides: [guide('inspector')],
     },
     {
       name: 'list',
@@ -516,7 +527,7 @@ The sign-in finds the provider's endpoints through OpenID Connect discovery and 
             'thv proxy weather --target-uri http://127.0.0.1:9090 \\\n  --oidc-issuer https://sso.example.net \\\n  --oidc-audience weather-proxy',
         },
       ],
-      guides: [guide('run-mcp-servers')],
+      guides: [guide('remote-servers'), guide('authentication')],
     },
 
     // ---- thv registry -------------------------------------------------------
@@ -818,7 +829,15 @@ By default the server runs in the background and \`thv\` returns once it starts;
           command: 'thv run -v "$HOME/notes:/data/notes:ro" <image> -- /data/notes',
         },
       ],
-      guides: [guide('run-mcp-servers'), guide('custom-permissions'), guide('secrets-management')],
+      guides: [
+        guide('run-mcp-servers'),
+        guide('custom-permissions'),
+        guide('secrets-management'),
+        guide('authentication'),
+        guide('authorization'),
+        guide('audit-logging'),
+        guide('telemetry'),
+      ],
     },
     {
       name: 'search',
@@ -1027,7 +1046,7 @@ Serve it on a UNIX socket with \`--socket\` instead, and add \`--openapi\` to pu
           command: 'thv serve --socket /tmp/toolhive.sock',
         },
       ],
-      guides: [guide('api-server')],
+      guides: [guide('api-server'), guide('api-workloads'), guide('api-registry-secrets')],
     },
     {
       name: 'stop',

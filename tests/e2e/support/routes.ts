@@ -6,6 +6,7 @@ export const docRoutes = [
   '/toolhive/quickstart',
   '/toolhive/concepts/mcp-primer',
   '/toolhive/concepts/registry-criteria',
+  '/toolhive/concepts/security-model',
   '/toolhive/guides-cli',
   ...[
     'install',
@@ -16,12 +17,23 @@ export const docRoutes = [
     'custom-permissions',
     'secrets-management',
     'api-server',
+    'api-workloads',
+    'api-registry-secrets',
+    'authentication',
+    'authorization',
+    'audit-logging',
+    'telemetry',
+    'remote-servers',
+    'inspector',
   ].map((page) => `/toolhive/guides-cli/${page}`),
   '/toolhive/guides-k8s',
-  ...['intro', 'deploy-operator-helm', 'run-mcp-k8s'].map((page) => `/toolhive/guides-k8s/${page}`),
+  ...['intro', 'deploy-operator-helm', 'run-mcp-k8s', 'authentication'].map(
+    (page) => `/toolhive/guides-k8s/${page}`,
+  ),
   '/toolhive/tutorials/toolhive-operator',
   '/toolhive/reference/api',
   '/toolhive/reference/client-compatibility',
+  '/toolhive/reference/known-limitations',
   ...thvCliPageIds.map((id) => `/toolhive/reference/cli/${id}`),
 ];
 

@@ -304,7 +304,7 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'synonym',
     query: 'openid connect kubernetes',
-    expect: `${runK8s}require-oidc-authentication`,
+    expect: [`${runK8s}require-oidc-authentication`, `${k8s}authentication`],
   },
   {
     kind: 'synonym',
