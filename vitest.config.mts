@@ -8,6 +8,9 @@ import { defineConfig } from 'vitest/config';
  *   package, and the site's data and pages (`npm run test:unit`);
  * - integration: servers in their own processes over real HTTP, the API
  *   sandbox and `npm run serve` (`npm run test:integration`);
+ * - docs: every command, HTTP example, manifest and configuration in the
+ *   docs' code blocks, against ToolHive v0.0.48's facts and the API sandbox
+ *   (`npm run test:docs`);
  * - scripts: the root npm scripts as a reader runs them, on a one-page
  *   fixture site (`npm run test:scripts`);
  * - mcp: the docs MCP server against the production build, so after
@@ -40,6 +43,19 @@ export default defineConfig({
           name: 'integration',
           include: ['packages/*/test/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'docs',
+          include: ['tests/docs/**/*.test.ts'],
+          // One worker that keeps its modules between files: the parsers, the docs pages, the
+          // OpenAPI file and the CRD schema are loaded once, not once per test file.
+          isolate: false,
+          fileParallelism: false,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
