@@ -53,6 +53,7 @@ const clientNames =
 const source: CliReferenceSource = {
   guides: [
     { path: guide('install'), title: 'Install ToolHive' },
+    { path: guide('upgrade-uninstall'), title: 'Upgrade and uninstall ToolHive' },
     { path: guide('run-mcp-servers'), title: 'Run MCP servers' },
     { path: guide('manage-mcp-servers'), title: 'Manage MCP servers' },
     { path: guide('registry'), title: 'Explore the registry' },
@@ -1108,7 +1109,7 @@ Give a server name, or \`--all\` to stop every running server.`,
           command: 'thv version --format json',
         },
       ],
-      guides: [guide('install')],
+      guides: [guide('install'), guide('upgrade-uninstall')],
     },
   ],
 };

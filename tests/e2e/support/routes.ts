@@ -10,6 +10,7 @@ export const docRoutes = [
   '/toolhive/guides-cli',
   ...[
     'install',
+    'upgrade-uninstall',
     'run-mcp-servers',
     'manage-mcp-servers',
     'registry',

@@ -124,8 +124,12 @@ export const relevanceCases: RelevanceCase[] = [
   { kind: 'task', query: 'homebr', expect: `${guide}install#install-with-homebrew` },
   { kind: 'task', query: 'quicks', expect: '/toolhive/quickstart' },
   { kind: 'task', query: 'install on windows', expect: `${guide}install#install-with-winget` },
-  { kind: 'task', query: 'uninstall toolhive', expect: `${guide}install#uninstall-toolhive` },
-  { kind: 'task', query: 'upgrade toolhive', expect: `${guide}install#upgrade-toolhive` },
+  {
+    kind: 'task',
+    query: 'uninstall toolhive',
+    expect: `${guide}upgrade-uninstall#uninstall-toolhive`,
+  },
+  { kind: 'task', query: 'upgrade toolhive', expect: `${guide}upgrade-uninstall#upgrade-toolhive` },
   { kind: 'task', query: 'choose a transport', expect: `${run}choose-a-transport` },
   {
     kind: 'task',
