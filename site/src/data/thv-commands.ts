@@ -59,6 +59,7 @@ const source: CliReferenceSource = {
     { path: guide('registry'), title: 'Explore the registry' },
     { path: guide('client-configuration'), title: 'Configure AI clients' },
     { path: guide('custom-permissions'), title: 'Custom permissions' },
+    { path: guide('secrets-providers'), title: 'Set up a secrets provider' },
     { path: guide('secrets-management'), title: 'Manage secrets' },
     { path: guide('authentication'), title: 'Require OIDC authentication' },
     { path: guide('authorization'), title: 'Authorize tool calls with Cedar policies' },
@@ -881,7 +882,7 @@ In ToolHive v0.0.48, the subcommands \`set\`, \`get\`, \`delete\`, \`list\` and 
           command: 'thv secret setup',
         },
       ],
-      guides: [guide('secrets-management')],
+      guides: [guide('secrets-providers'), guide('secrets-management')],
     },
     {
       name: 'delete',
@@ -942,7 +943,7 @@ In a terminal, \`thv secret setup\` is the friendlier choice: it explains each p
           command: 'thv secret provider encrypted',
         },
       ],
-      guides: [guide('secrets-management')],
+      guides: [guide('secrets-providers')],
     },
     {
       name: 'reset-keyring',
@@ -958,7 +959,7 @@ Your secrets file stays as it is. Enter the same password as before to keep read
           command: 'thv secret reset-keyring',
         },
       ],
-      guides: [guide('secrets-management')],
+      guides: [guide('secrets-providers')],
     },
     {
       name: 'set',
@@ -998,7 +999,7 @@ Run it again to switch providers.`,
           command: 'thv secret setup',
         },
       ],
-      guides: [guide('secrets-management')],
+      guides: [guide('secrets-providers')],
     },
 
     {

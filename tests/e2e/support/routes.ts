@@ -16,6 +16,7 @@ export const docRoutes = [
     'registry',
     'client-configuration',
     'custom-permissions',
+    'secrets-providers',
     'secrets-management',
     'api-server',
     'api-workloads',

@@ -165,11 +165,15 @@ export const relevanceCases: RelevanceCase[] = [
     kind: 'task',
     query: 'use 1password',
     expect: [
-      `${secrets}set-up-the-1password-provider`,
+      `${guide}secrets-providers#set-up-the-1password-provider`,
       `${secrets}use-a-1password-secret-with-thv-run`,
     ],
   },
-  { kind: 'task', query: 'reset keyring password', expect: `${secrets}reset-the-keyring-password` },
+  {
+    kind: 'task',
+    query: 'reset keyring password',
+    expect: `${guide}secrets-providers#reset-the-keyring-password`,
+  },
   { kind: 'task', query: 'register a client', expect: `${clients}register-a-client` },
   { kind: 'task', query: 'list registered clients', expect: `${clients}list-registered-clients` },
   { kind: 'task', query: 'turn off auto discovery', expect: `${clients}turn-off-auto-discovery` },
@@ -279,7 +283,7 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'word form',
     query: 'secrets providers',
-    expect: [`${secrets}choose-a-secrets-provider`, `${cli}thv_secret_provider`],
+    expect: [`${guide}secrets-providers#choose-a-secrets-provider`, `${cli}thv_secret_provider`],
   },
   { kind: 'word form', query: 'stopped servers', expect: `${manage}include-stopped-servers` },
   {
@@ -327,7 +331,11 @@ export const relevanceCases: RelevanceCase[] = [
     expect: [`${guide}registry`, '/toolhive/concepts/registry-criteria', `${cli}thv_registry`],
   },
   { kind: 'typo', query: 'instal toolhive', expect: `${guide}install` },
-  { kind: 'typo', query: '1pasword', expect: `${secrets}set-up-the-1password-provider` },
+  {
+    kind: 'typo',
+    query: '1pasword',
+    expect: `${guide}secrets-providers#set-up-the-1password-provider`,
+  },
   { kind: 'typo', query: 'enviroment variables', expect: `${run}set-environment-variables` },
 
   // Long queries, as an AI assistant sends them.
@@ -359,7 +367,7 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'agent',
     query: 'where does the encrypted secrets provider keep its files on disk',
-    expect: `${secrets}where-the-encrypted-provider-keeps-its-files`,
+    expect: `${guide}secrets-providers#where-the-encrypted-provider-keeps-its-files`,
   },
   {
     kind: 'agent',
