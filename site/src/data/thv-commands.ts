@@ -55,6 +55,7 @@ const source: CliReferenceSource = {
     { path: guide('install'), title: 'Install ToolHive' },
     { path: guide('upgrade-uninstall'), title: 'Upgrade and uninstall ToolHive' },
     { path: guide('run-mcp-servers'), title: 'Run MCP servers' },
+    { path: guide('configure-mcp-servers'), title: 'Configure MCP servers' },
     { path: guide('manage-mcp-servers'), title: 'Manage MCP servers' },
     { path: guide('registry'), title: 'Explore the registry' },
     { path: guide('client-configuration'), title: 'Configure AI clients' },
@@ -833,6 +834,7 @@ By default the server runs in the background and \`thv\` returns once it starts;
       ],
       guides: [
         guide('run-mcp-servers'),
+        guide('configure-mcp-servers'),
         guide('custom-permissions'),
         guide('secrets-management'),
         guide('authentication'),

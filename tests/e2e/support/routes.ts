@@ -12,6 +12,7 @@ export const docRoutes = [
     'install',
     'upgrade-uninstall',
     'run-mcp-servers',
+    'configure-mcp-servers',
     'manage-mcp-servers',
     'registry',
     'client-configuration',

@@ -120,7 +120,11 @@ export const relevanceCases: RelevanceCase[] = [
   { kind: 'task', query: 'install on mac', expect: `${guide}install` },
   // Still typing: the last word is a prefix.
   { kind: 'task', query: 'secrets mana', expect: `${guide}secrets-management` },
-  { kind: 'task', query: 'network isola', expect: `${run}turn-on-network-isolation` },
+  {
+    kind: 'task',
+    query: 'network isola',
+    expect: `${guide}configure-mcp-servers#turn-on-network-isolation`,
+  },
   { kind: 'task', query: 'homebr', expect: `${guide}install#install-with-homebrew` },
   { kind: 'task', query: 'quicks', expect: '/toolhive/quickstart' },
   { kind: 'task', query: 'install on windows', expect: `${guide}install#install-with-winget` },
@@ -130,12 +134,16 @@ export const relevanceCases: RelevanceCase[] = [
     expect: `${guide}upgrade-uninstall#uninstall-toolhive`,
   },
   { kind: 'task', query: 'upgrade toolhive', expect: `${guide}upgrade-uninstall#upgrade-toolhive` },
-  { kind: 'task', query: 'choose a transport', expect: `${run}choose-a-transport` },
+  {
+    kind: 'task',
+    query: 'choose a transport',
+    expect: `${guide}configure-mcp-servers#choose-a-transport`,
+  },
   {
     kind: 'task',
     query: 'pass environment variables',
     expect: [
-      `${run}set-environment-variables`,
+      `${guide}configure-mcp-servers#set-environment-variables`,
       `${runK8s}pass-arguments-and-environment-variables`,
     ],
   },
@@ -143,7 +151,7 @@ export const relevanceCases: RelevanceCase[] = [
     kind: 'task',
     query: 'mount a directory',
     expect: [
-      `${run}mount-host-directories`,
+      `${guide}configure-mcp-servers#mount-host-directories`,
       `${permissions}mount-a-directory-read-only`,
       `${permissions}mount-a-directory-read-write`,
     ],
@@ -266,7 +274,7 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'word form',
     query: 'isolate servers from the network',
-    expect: `${run}turn-on-network-isolation`,
+    expect: `${guide}configure-mcp-servers#turn-on-network-isolation`,
   },
   { kind: 'word form', query: 'configuring clients', expect: `${guide}client-configuration` },
   { kind: 'word form', query: 'running servers in kubernetes', expect: `${k8s}run-mcp-k8s` },
@@ -302,7 +310,11 @@ export const relevanceCases: RelevanceCase[] = [
   { kind: 'synonym', query: 'run mcp server on k8s', expect: `${k8s}run-mcp-k8s` },
   { kind: 'synonym', query: 'get started', expect: '/toolhive/quickstart' },
   { kind: 'synonym', query: 'getting started with toolhive', expect: '/toolhive/quickstart' },
-  { kind: 'synonym', query: 'set env vars', expect: `${run}set-environment-variables` },
+  {
+    kind: 'synonym',
+    query: 'set env vars',
+    expect: `${guide}configure-mcp-servers#set-environment-variables`,
+  },
   {
     kind: 'synonym',
     query: 'k8s env vars',
@@ -336,7 +348,11 @@ export const relevanceCases: RelevanceCase[] = [
     query: '1pasword',
     expect: `${guide}secrets-providers#set-up-the-1password-provider`,
   },
-  { kind: 'typo', query: 'enviroment variables', expect: `${run}set-environment-variables` },
+  {
+    kind: 'typo',
+    query: 'enviroment variables',
+    expect: `${guide}configure-mcp-servers#set-environment-variables`,
+  },
 
   // Long queries, as an AI assistant sends them.
   {
@@ -347,7 +363,10 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'agent',
     query: 'how do I pass a secret stored in ToolHive to an MCP server when I run it',
-    expect: [`${secrets}use-a-secret-with-thv-run`, `${run}pass-secrets-to-an-mcp-server`],
+    expect: [
+      `${secrets}use-a-secret-with-thv-run`,
+      `${guide}configure-mcp-servers#pass-secrets-to-an-mcp-server`,
+    ],
   },
   {
     kind: 'agent',
