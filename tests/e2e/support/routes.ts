@@ -17,6 +17,7 @@ export const docRoutes = [
     'registry',
     'client-configuration',
     'custom-permissions',
+    'network-access',
     'secrets-providers',
     'secrets-management',
     'api-server',

@@ -159,9 +159,13 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'task',
     query: 'restrict network access',
-    expect: `${permissions}restrict-outbound-network-access`,
+    expect: `${guide}network-access#restrict-outbound-network-access`,
   },
-  { kind: 'task', query: 'allow outbound hosts', expect: `${permissions}allow-outbound-hosts` },
+  {
+    kind: 'task',
+    query: 'allow outbound hosts',
+    expect: `${guide}network-access#allow-outbound-hosts`,
+  },
   { kind: 'task', query: 'store a secret', expect: `${secrets}store-a-secret` },
   { kind: 'task', query: 'delete a secret', expect: `${secrets}delete-a-secret` },
   {
