@@ -31,7 +31,7 @@ export const docRoutes = [
     'inspector',
   ].map((page) => `/toolhive/guides-cli/${page}`),
   '/toolhive/guides-k8s',
-  ...['intro', 'deploy-operator-helm', 'run-mcp-k8s', 'authentication'].map(
+  ...['intro', 'deploy-operator-helm', 'run-mcp-k8s', 'expose-mcp-k8s', 'authentication'].map(
     (page) => `/toolhive/guides-k8s/${page}`,
   ),
   '/toolhive/tutorials/toolhive-operator',

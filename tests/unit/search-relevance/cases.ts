@@ -195,13 +195,13 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'task',
     query: 'expose server with ingress',
-    expect: `${runK8s}publish-a-server-with-an-ingress`,
+    expect: `${k8s}expose-mcp-k8s#publish-a-server-with-an-ingress`,
   },
   {
     kind: 'task',
     query: 'port forwarding',
     expect: [
-      `${runK8s}connect-from-your-computer-with-port-forwarding`,
+      `${k8s}expose-mcp-k8s#connect-from-your-computer-with-port-forwarding`,
       `${tutorial}step-5-forward-a-local-port-to-the-server`,
     ],
   },
@@ -324,11 +324,15 @@ export const relevanceCases: RelevanceCase[] = [
     query: 'k8s env vars',
     expect: `${runK8s}pass-arguments-and-environment-variables`,
   },
-  { kind: 'synonym', query: 'k8s auth', expect: `${runK8s}require-oidc-authentication` },
+  {
+    kind: 'synonym',
+    query: 'k8s auth',
+    expect: `${k8s}expose-mcp-k8s#require-oidc-authentication`,
+  },
   {
     kind: 'synonym',
     query: 'openid connect kubernetes',
-    expect: [`${runK8s}require-oidc-authentication`, `${k8s}authentication`],
+    expect: [`${k8s}expose-mcp-k8s#require-oidc-authentication`, `${k8s}authentication`],
   },
   {
     kind: 'synonym',
@@ -408,7 +412,7 @@ export const relevanceCases: RelevanceCase[] = [
     expect: [
       `${tutorial}step-6-connect-an-ai-client`,
       `${tutorial}step-5-forward-a-local-port-to-the-server`,
-      `${runK8s}connect-from-your-computer-with-port-forwarding`,
+      `${k8s}expose-mcp-k8s#connect-from-your-computer-with-port-forwarding`,
     ],
   },
   {
