@@ -32,6 +32,11 @@ const clients = `${guide}client-configuration#`;
 const apiServer = `${guide}api-server#`;
 const helm = `${k8s}deploy-operator-helm#`;
 const runK8s = `${k8s}run-mcp-k8s#`;
+const configure = `${guide}configure-mcp-servers#`;
+const providers = `${guide}secrets-providers#`;
+const network = `${guide}network-access#`;
+const upgrade = `${guide}upgrade-uninstall#`;
+const exposeK8s = `${k8s}expose-mcp-k8s#`;
 const tutorial = '/toolhive/tutorials/toolhive-operator#';
 const primer = '/toolhive/concepts/mcp-primer#';
 
@@ -123,7 +128,7 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'task',
     query: 'network isola',
-    expect: `${guide}configure-mcp-servers#turn-on-network-isolation`,
+    expect: `${configure}turn-on-network-isolation`,
   },
   { kind: 'task', query: 'homebr', expect: `${guide}install#install-with-homebrew` },
   { kind: 'task', query: 'quicks', expect: '/toolhive/quickstart' },
@@ -131,19 +136,19 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'task',
     query: 'uninstall toolhive',
-    expect: `${guide}upgrade-uninstall#uninstall-toolhive`,
+    expect: `${upgrade}uninstall-toolhive`,
   },
-  { kind: 'task', query: 'upgrade toolhive', expect: `${guide}upgrade-uninstall#upgrade-toolhive` },
+  { kind: 'task', query: 'upgrade toolhive', expect: `${upgrade}upgrade-toolhive` },
   {
     kind: 'task',
     query: 'choose a transport',
-    expect: `${guide}configure-mcp-servers#choose-a-transport`,
+    expect: `${configure}choose-a-transport`,
   },
   {
     kind: 'task',
     query: 'pass environment variables',
     expect: [
-      `${guide}configure-mcp-servers#set-environment-variables`,
+      `${configure}set-environment-variables`,
       `${runK8s}pass-arguments-and-environment-variables`,
     ],
   },
@@ -151,7 +156,7 @@ export const relevanceCases: RelevanceCase[] = [
     kind: 'task',
     query: 'mount a directory',
     expect: [
-      `${guide}configure-mcp-servers#mount-host-directories`,
+      `${configure}mount-host-directories`,
       `${permissions}mount-a-directory-read-only`,
       `${permissions}mount-a-directory-read-write`,
     ],
@@ -159,12 +164,12 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'task',
     query: 'restrict network access',
-    expect: `${guide}network-access#restrict-outbound-network-access`,
+    expect: `${network}restrict-outbound-network-access`,
   },
   {
     kind: 'task',
     query: 'allow outbound hosts',
-    expect: `${guide}network-access#allow-outbound-hosts`,
+    expect: `${network}allow-outbound-hosts`,
   },
   { kind: 'task', query: 'store a secret', expect: `${secrets}store-a-secret` },
   { kind: 'task', query: 'delete a secret', expect: `${secrets}delete-a-secret` },
@@ -177,14 +182,14 @@ export const relevanceCases: RelevanceCase[] = [
     kind: 'task',
     query: 'use 1password',
     expect: [
-      `${guide}secrets-providers#set-up-the-1password-provider`,
+      `${providers}set-up-the-1password-provider`,
       `${secrets}use-a-1password-secret-with-thv-run`,
     ],
   },
   {
     kind: 'task',
     query: 'reset keyring password',
-    expect: `${guide}secrets-providers#reset-the-keyring-password`,
+    expect: `${providers}reset-the-keyring-password`,
   },
   { kind: 'task', query: 'register a client', expect: `${clients}register-a-client` },
   { kind: 'task', query: 'list registered clients', expect: `${clients}list-registered-clients` },
@@ -195,13 +200,13 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'task',
     query: 'expose server with ingress',
-    expect: `${k8s}expose-mcp-k8s#publish-a-server-with-an-ingress`,
+    expect: `${exposeK8s}publish-a-server-with-an-ingress`,
   },
   {
     kind: 'task',
     query: 'port forwarding',
     expect: [
-      `${k8s}expose-mcp-k8s#connect-from-your-computer-with-port-forwarding`,
+      `${exposeK8s}connect-from-your-computer-with-port-forwarding`,
       `${tutorial}step-5-forward-a-local-port-to-the-server`,
     ],
   },
@@ -278,7 +283,7 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'word form',
     query: 'isolate servers from the network',
-    expect: `${guide}configure-mcp-servers#turn-on-network-isolation`,
+    expect: `${configure}turn-on-network-isolation`,
   },
   { kind: 'word form', query: 'configuring clients', expect: `${guide}client-configuration` },
   { kind: 'word form', query: 'running servers in kubernetes', expect: `${k8s}run-mcp-k8s` },
@@ -295,7 +300,7 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'word form',
     query: 'secrets providers',
-    expect: [`${guide}secrets-providers#choose-a-secrets-provider`, `${cli}thv_secret_provider`],
+    expect: [`${providers}choose-a-secrets-provider`, `${cli}thv_secret_provider`],
   },
   { kind: 'word form', query: 'stopped servers', expect: `${manage}include-stopped-servers` },
   {
@@ -317,7 +322,7 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'synonym',
     query: 'set env vars',
-    expect: `${guide}configure-mcp-servers#set-environment-variables`,
+    expect: `${configure}set-environment-variables`,
   },
   {
     kind: 'synonym',
@@ -327,12 +332,12 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'synonym',
     query: 'k8s auth',
-    expect: `${k8s}expose-mcp-k8s#require-oidc-authentication`,
+    expect: `${exposeK8s}require-oidc-authentication`,
   },
   {
     kind: 'synonym',
     query: 'openid connect kubernetes',
-    expect: [`${k8s}expose-mcp-k8s#require-oidc-authentication`, `${k8s}authentication`],
+    expect: [`${exposeK8s}require-oidc-authentication`, `${k8s}authentication`],
   },
   {
     kind: 'synonym',
@@ -354,12 +359,12 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'typo',
     query: '1pasword',
-    expect: `${guide}secrets-providers#set-up-the-1password-provider`,
+    expect: `${providers}set-up-the-1password-provider`,
   },
   {
     kind: 'typo',
     query: 'enviroment variables',
-    expect: `${guide}configure-mcp-servers#set-environment-variables`,
+    expect: `${configure}set-environment-variables`,
   },
 
   // Long queries, as an AI assistant sends them.
@@ -371,10 +376,7 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'agent',
     query: 'how do I pass a secret stored in ToolHive to an MCP server when I run it',
-    expect: [
-      `${secrets}use-a-secret-with-thv-run`,
-      `${guide}configure-mcp-servers#pass-secrets-to-an-mcp-server`,
-    ],
+    expect: [`${secrets}use-a-secret-with-thv-run`, `${configure}pass-secrets-to-an-mcp-server`],
   },
   {
     kind: 'agent',
@@ -394,7 +396,7 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'agent',
     query: 'where does the encrypted secrets provider keep its files on disk',
-    expect: `${guide}secrets-providers#where-the-encrypted-provider-keeps-its-files`,
+    expect: `${providers}where-the-encrypted-provider-keeps-its-files`,
   },
   {
     kind: 'agent',
@@ -412,7 +414,7 @@ export const relevanceCases: RelevanceCase[] = [
     expect: [
       `${tutorial}step-6-connect-an-ai-client`,
       `${tutorial}step-5-forward-a-local-port-to-the-server`,
-      `${k8s}expose-mcp-k8s#connect-from-your-computer-with-port-forwarding`,
+      `${exposeK8s}connect-from-your-computer-with-port-forwarding`,
     ],
   },
   {
