@@ -2,9 +2,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { parseYaml } from '@redocly/openapi-core';
 import { blockThirdParties, waitForHydration, watchCspViolations } from './support/browser';
+import { consoleLoadTimeout, openTryIt, operationSection } from './support/try-it';
 
 const pagePath = '/toolhive/reference/api';
 const specFile = path.resolve(__dirname, '../../site/static/api-specs/toolhive-api.yaml');
@@ -39,10 +40,6 @@ const byPath = (method: string, route: string) =>
   operations.find((operation) => operation.method === method && operation.path === route)!;
 const versionOperation = byPath('get', '/api/v1beta/version');
 const registerClientOperation = byPath('post', '/api/v1beta/clients');
-
-/** The section of one operation: its heading's parent. */
-const operationSection = (page: Page, operationId: string) =>
-  page.locator('section.api-operation').filter({ has: page.locator(`[id="op-${operationId}"]`) });
 
 interface Received {
   method?: string;
@@ -86,13 +83,6 @@ async function startCorsServer(
 }
 
 const stop = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
-
-async function openTryIt(page: Page, operationId: string) {
-  const panel = operationSection(page, operationId).locator('details.api-try');
-  await panel.locator('summary').click();
-  await expect(panel.locator('.api-console')).toBeVisible();
-  return panel;
-}
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
@@ -264,7 +254,10 @@ test('the try-it console explains what to do when nothing answers', async ({ pag
   await panel.getByTestId('try-it-server').fill(url);
   await panel.getByRole('button', { name: 'Send request' }).click();
   const alert = panel.getByRole('alert');
-  await expect(alert).toContainText(`Nothing is listening at ${url}.`);
+  // The diagnosis waits for the failed request and a second probe before it shows.
+  await expect(alert).toContainText(`Nothing is listening at ${url}.`, {
+    timeout: consoleLoadTimeout,
+  });
   await expect(alert).toContainText('npm run sandbox');
   await expect(alert).toContainText('thv serve');
   await expect(alert).toContainText('sends no CORS headers');

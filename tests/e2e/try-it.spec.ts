@@ -1,9 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { blockThirdParties, waitForHydration, watchCspViolations } from './support/browser';
+import { openTryIt } from './support/try-it';
 
 /**
  * The API reference's try-it console as a reader of the site uses it: the
@@ -76,16 +77,6 @@ function allowedOriginFor(port: number, origin: string): Promise<string | undefi
     request.on('error', reject);
     request.end();
   });
-}
-
-const operation = (page: Page, operationId: string) =>
-  page.locator('section.api-operation').filter({ has: page.locator(`[id="op-${operationId}"]`) });
-
-async function openTryIt(page: Page, operationId: string): Promise<Locator> {
-  const panel = operation(page, operationId).locator('details.api-try');
-  await panel.locator('summary').click();
-  await expect(panel.locator('.api-console')).toBeVisible();
-  return panel;
 }
 
 async function send(panel: Locator, serverUrl: string): Promise<void> {
