@@ -163,3 +163,76 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(atEnd.right, 'no shadow at the right edge').toBeLessThan(2);
   });
 }
+
+const runPage = '/toolhive/reference/cli/thv_run';
+/** The longest flag name of thv run: it broke at its hyphens over four lines on a desktop. */
+const longFlag = '--otel-enable-prometheus-metrics-path';
+const flagRow = (page: Page, name: string) =>
+  page.locator('article tbody tr').filter({ has: page.locator(`[id="${name}"]`) });
+
+test('at 1280 px a flag name never breaks inside', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto(runPage);
+  const names = page.locator('article .cli-flag-name code');
+  expect(await names.count()).toBeGreaterThan(25);
+  // One line box per name: a name that wraps has two or more.
+  const wrapped = await names.evaluateAll((codes) =>
+    codes
+      .filter((code) => new Set(Array.from(code.getClientRects()).map((rect) => rect.top)).size > 1)
+      .map((code) => code.textContent),
+  );
+  expect(wrapped).toEqual([]);
+  const row = flagRow(page, longFlag);
+  const [name, type] = await Promise.all(
+    [0, 1].map((index) => row.getByRole('cell').nth(index).boundingBox()),
+  );
+  expect(Math.abs(type!.y - name!.y)).toBeLessThan(2);
+});
+
+test('at 390 px each flag is one block: name, then type, default and description', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await page.goto(runPage);
+  const cells = flagRow(page, '--isolate-network').getByRole('cell');
+  const boxes = await Promise.all([0, 1, 2, 3].map((index) => cells.nth(index).boundingBox()));
+  for (let index = 1; index < boxes.length; index += 1) {
+    expect(boxes[index]!.y).toBeGreaterThanOrEqual(
+      boxes[index - 1]!.y + boxes[index - 1]!.height - 1,
+    );
+    expect(boxes[index]!.x + boxes[index]!.width).toBeLessThanOrEqual(phone.width);
+  }
+  expect(await labelOf(cells.nth(1))).toContain('Type');
+  expect(await labelOf(cells.nth(2))).toContain('Default');
+  expect(await labelOf(cells.nth(3))).toContain('Description');
+});
+
+for (const viewport of [phone, desktop]) {
+  test(`at ${viewport.width} px a link to one flag shows its row below the navbar, marked`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`${runPage}#--isolate-network`);
+    const row = flagRow(page, '--isolate-network');
+    const navbar = (await page.locator('nav.navbar').boundingBox())!;
+    await expect
+      .poll(async () => (await row.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(navbar.y + navbar.height - 1);
+    expect((await row.boundingBox())!.y).toBeLessThan(viewport.height / 2);
+    const marked = await row.evaluate((tr) => getComputedStyle(tr).backgroundColor);
+    const other = await flagRow(page, '--name').evaluate(
+      (tr) => getComputedStyle(tr).backgroundColor,
+    );
+    expect(marked).not.toBe(other);
+    // The name links to its own row, so a reader can copy the link.
+    await expect(row.locator('a.cli-flag-name')).toHaveAttribute('href', '#--isolate-network');
+  });
+}
+
+test("the twin of a command page keeps each flag's anchor", async ({ request }) => {
+  const twin = await (await request.get(`${runPage}.md`)).text();
+  expect(twin).toContain(
+    '<a id="--isolate-network" class="cli-flag-name" href="#--isolate-network">',
+  );
+  expect(twin).not.toContain('\\</a>');
+});

@@ -1,6 +1,17 @@
-import type { CliModel, ResolvedCommand } from './types';
+import type { CliModel, FlagModel, FlagSpec, ResolvedCommand } from './types';
 
-export type { CliCommandModel, CliModel, FlagSpec } from './types';
+export type { CliCommandModel, CliModel, FlagModel, FlagSpec } from './types';
+
+/**
+ * The anchor of a flag on its command's page: the long name as typed, so that
+ * `#--isolate-network` reads as the flag it points to. A page lists each name
+ * once (its own, global and inherited flags never share a name).
+ */
+export function flagAnchor(flag: Pick<FlagSpec, 'name'>): string {
+  return `--${flag.name}`;
+}
+
+const withAnchor = (flag: FlagSpec): FlagModel => ({ ...flag, anchor: flagAnchor(flag) });
 
 /** The plugin's name, under which Docusaurus keeps its loaded content for other plugins. */
 export const CLI_REFERENCE_PLUGIN_NAME = 'cli-reference';
@@ -18,9 +29,12 @@ export function cliModelOf(commands: readonly ResolvedCommand[], pageDir: string
       description: command.spec.description,
       usage: command.spec.usage,
       aliases: command.spec.aliases ?? [],
-      flags: command.spec.flags ?? [],
-      persistentFlags: command.spec.persistentFlags ?? [],
-      inheritedFlags: command.inheritedFlags,
+      flags: (command.spec.flags ?? []).map(withAnchor),
+      persistentFlags: (command.spec.persistentFlags ?? []).map(withAnchor),
+      inheritedFlags: command.inheritedFlags.map(({ flag, from }) => ({
+        flag: withAnchor(flag),
+        from,
+      })),
       subcommands: command.children.map((child) => ({
         path: child.path,
         summary: child.spec.summary,

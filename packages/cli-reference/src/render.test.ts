@@ -46,21 +46,21 @@ describe('renderCommandPage', () => {
     expect(section(leaf, 'Description')).toBe('Description of set.\n');
   });
 
-  it('lists the flags sorted by name, with shorthand, type, default and --help', () => {
+  it('lists the flags sorted by name, with shorthand, type, default and --help, each linking to its own row', () => {
     const table = section(pages().leaf, 'Flags').trim().split('\n');
     expect(table).toEqual([
       '| Flag | Type | Default | Description |',
       '| --- | --- | --- | --- |',
-      '| `-f`, `--from-file` | `string` | `""` | Read it. |',
-      '| `-h`, `--help` | `bool` | `false` | Show the help text for `thv secret set` and exit. |',
-      '| `--retries` | `int` | `3` | Try again. |',
+      '| <a id="--from-file" class="cli-flag-name" href="#--from-file">`-f`, `--from-file`</a> | `string` | `""` | Read it. |',
+      '| <a id="--help" class="cli-flag-name" href="#--help">`-h`, `--help`</a> | `bool` | `false` | Show the help text for `thv secret set` and exit. |',
+      '| <a id="--retries" class="cli-flag-name" href="#--retries">`--retries`</a> | `int` | `3` | Try again. |',
     ]);
   });
 
   it('marks required flags', () => {
     const { leaf } = pages((s) => (s.commands[2]!.flags![1]!.required = true));
     expect(section(leaf, 'Flags')).toContain(
-      '| `--retries` | `int` | `3` | **Required.** Try again. |',
+      '| <a id="--retries" class="cli-flag-name" href="#--retries">`--retries`</a> | `int` | `3` | **Required.** Try again. |',
     );
   });
 
@@ -69,7 +69,9 @@ describe('renderCommandPage', () => {
     expect(inherited).toContain(
       'This flag is defined on [`thv`](./thv.md#global-flags) and works here too.',
     );
-    expect(inherited).toContain('| `--debug` | `bool` | `false` | Log more. |');
+    expect(inherited).toContain(
+      '| <a id="--debug" class="cli-flag-name" href="#--debug">`--debug`</a> | `bool` | `false` | Log more. |',
+    );
   });
 
   it('explains the global flags on the root and lists the whole command tree', () => {

@@ -1,4 +1,5 @@
 import { codeBlock, escapeMarkdown, inlineCode, tableCell, yamlString } from './markdown';
+import { flagAnchor } from './model';
 import { generatedMarker } from './sync-files';
 import type { FlagSpec, GuideLink, ResolvedCommand } from './types';
 
@@ -17,13 +18,19 @@ function pageLink(command: ResolvedCommand, anchor = ''): string {
   return `[${inlineCode(command.path)}](./${command.id}.md${anchor})`;
 }
 
+/** The class of a flag's names in a flags table, for the site's styles (a name never breaks). */
+const flagNameClass = 'cli-flag-name';
+
 function flagsTable(flags: FlagSpec[]): string {
   const rows = [...flags]
     .sort((a, b) => (a.name < b.name ? -1 : 1))
     .map((flag) => {
-      const names = flag.shorthand
+      const spelled = flag.shorthand
         ? `${inlineCode(`-${flag.shorthand}`)}, ${inlineCode(`--${flag.name}`)}`
         : inlineCode(`--${flag.name}`);
+      // The names link to their own row, so a reader can copy a link to one flag.
+      const anchor = flagAnchor(flag);
+      const names = `<a id="${anchor}" class="${flagNameClass}" href="#${anchor}">${spelled}</a>`;
       // An empty string shows as "" so it is not mistaken for a value such as `none`.
       const defaultValue = inlineCode(flag.default === '' ? '""' : flag.default);
       const description = (flag.required ? '**Required.** ' : '') + flag.description;

@@ -33,6 +33,12 @@ export interface FlagSpec {
   description: string;
 }
 
+/** A flag as the model publishes it: the source's fields and the anchor its page row carries. */
+export interface FlagModel extends FlagSpec {
+  /** The id of the flag's row on its command's page and in its twin: `--permission-profile`. */
+  anchor: string;
+}
+
 export interface ExampleSpec {
   /** What the example does (Markdown, one sentence or two). */
   description: string;
@@ -113,10 +119,10 @@ export interface CliCommandModel {
   usage: string;
   aliases: string[];
   /** Flags of this command only. */
-  flags: FlagSpec[];
+  flags: FlagModel[];
   /** Flags this command defines for itself and every command below it. */
-  persistentFlags: FlagSpec[];
-  inheritedFlags: InheritedFlag[];
+  persistentFlags: FlagModel[];
+  inheritedFlags: { flag: FlagModel; from: string }[];
   /** Direct subcommands, sorted by name. */
   subcommands: { path: string; summary: string }[];
   examples: ExampleSpec[];

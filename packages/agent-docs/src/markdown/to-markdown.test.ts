@@ -285,8 +285,13 @@ describe('MDX syntax', () => {
     expect(md).toContain('image:latest');
   });
 
-  it('parses .md pages as CommonMark', async () => {
-    const md = await convert('Use <b>raw</b> tags {like this}.\n', { format: 'md' });
+  it('parses .md pages as CommonMark, keeping their inline HTML as written', async () => {
+    const md = await convert(
+      'Use <b>raw</b> tags {like this}.\n\n| Flag |\n| --- |\n| <a id="--port" href="#--port">`--port`</a> |\n',
+      { format: 'md' },
+    );
     expect(md).toContain('{like this}');
+    expect(md).toContain('Use <b>raw</b> tags');
+    expect(md).toContain('| <a id="--port" href="#--port">`--port`</a> |');
   });
 });

@@ -325,7 +325,9 @@ async function transformPhrasing(node: Nodes, state: WalkState): Promise<Phrasin
       return [{ ...node, url: imageLink(node.url, state.page) }];
     case 'html':
       if (/^<!--[\s\S]*-->$/.test(node.value.trim())) return [];
-      return [{ type: 'text', value: node.value }];
+      // Only .md pages have inline HTML (MDX parses it as JSX): kept as written, an anchor
+      // such as a flag's <a id> still works in the twin.
+      return [node];
     case 'emphasis':
     case 'strong':
     case 'delete':

@@ -69,7 +69,7 @@ const tool = cliCommandTool(cli, site);
 const call = (input: unknown) => tool.run(tool.input.parse(input));
 
 describe('get_cli_command', () => {
-  it('answers the path, the page id, the name alone and an alias alike, from the model', () => {
+  it('answers the path, the page id, the name alone and an alias alike, from the model, each flag with its row on the page', () => {
     const answers = ['cli run', 'cli_run', 'run', '  CLI   Run ', 'start'].map((command) =>
       call({ command }),
     );
@@ -88,6 +88,7 @@ describe('get_cli_command', () => {
           default: '',
           required: false,
           description: 'Its name.',
+          url: 'https://docs.example.com/docs/cli/cli_run#--name',
         },
         {
           name: 'port',
@@ -96,6 +97,7 @@ describe('get_cli_command', () => {
           default: '0',
           required: true,
           description: 'Its port.',
+          url: 'https://docs.example.com/docs/cli/cli_run#--port',
         },
       ],
       inheritedFlags: [
@@ -106,6 +108,7 @@ describe('get_cli_command', () => {
           default: 'false',
           required: false,
           description: 'Log more.',
+          url: 'https://docs.example.com/docs/cli/cli_run#--debug',
           from: 'cli',
         },
       ],

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import type { FlagSpec } from '@docs-kit/cli-reference/model';
+import type { FlagModel } from '@docs-kit/cli-reference/model';
 import type { CliData, CommandEntry } from '../data';
 import { closestMatches } from './closest';
 import { define, notFound, type ToolDefinition } from './define';
@@ -11,6 +11,10 @@ const flag = z.object({
   default: z.string().describe("The default in the CLI's own notation; '' for an empty string"),
   required: z.boolean(),
   description: z.string(),
+  url: z
+    .string()
+    .nullable()
+    .describe("The flag's row on the command reference page (its anchor is the long name)"),
 });
 
 const commandOutput = z.object({
@@ -29,7 +33,7 @@ const commandOutput = z.object({
 type CommandOutput = z.output<typeof commandOutput>;
 type FlagOutput = z.output<typeof flag>;
 
-function flagOutput(spec: FlagSpec): FlagOutput {
+function flagOutput(spec: FlagModel, pageUrl: string | null): FlagOutput {
   return {
     name: spec.name,
     shorthand: spec.shorthand ?? null,
@@ -37,6 +41,7 @@ function flagOutput(spec: FlagSpec): FlagOutput {
     default: spec.default,
     required: spec.required ?? false,
     description: spec.description,
+    url: pageUrl && `${pageUrl}#${spec.anchor}`,
   };
 }
 
@@ -48,9 +53,9 @@ function commandOf(command: CommandEntry, url: string | null): CommandOutput {
     description: command.description,
     usage: command.usage,
     aliases: command.aliases,
-    flags: [...command.flags, ...command.persistentFlags].map(flagOutput),
+    flags: [...command.flags, ...command.persistentFlags].map((spec) => flagOutput(spec, url)),
     inheritedFlags: command.inheritedFlags.map(({ flag: spec, from }) => ({
-      ...flagOutput(spec),
+      ...flagOutput(spec, url),
       from,
     })),
     subcommands: command.subcommands.map((sub) => ({ command: sub.path, summary: sub.summary })),
