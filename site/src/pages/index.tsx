@@ -30,11 +30,24 @@ const entryPoints: EntryPoint[] = [
   },
   {
     title: 'Reference',
-    to: '/toolhive/reference/cli/thv',
+    to: '/toolhive/reference',
     description:
       'Every thv command and flag, the REST API, and which AI clients work with ToolHive.',
   },
 ];
+
+/** The quickstart's commands in order, the same as its steps (Homebrew on macOS and Linux). */
+const heroCommands = [
+  '# Install thv',
+  'brew tap stacklok/tap',
+  'brew install thv',
+  '# Let ToolHive add servers to your AI clients',
+  'thv config auto-discovery true',
+  '# Run the fetch MCP server in a container',
+  'thv run fetch',
+  '# Check that it runs, and at which URL',
+  'thv list',
+].join('\n');
 
 export default function Home(): ReactNode {
   const { withBaseUrl } = useBaseUrlUtils();
@@ -76,9 +89,13 @@ export default function Home(): ReactNode {
               </div>
             </div>
             <div className={styles.terminal}>
-              <CodeBlock language="bash" title="Run an MCP server from the registry">
-                {'thv run fetch\nthv list'}
+              <CodeBlock language="bash" title="From install to a running MCP server">
+                {heroCommands}
               </CodeBlock>
+              <p className={styles.terminalNote}>
+                Each step, with what it prints and how to connect your client, is in the{' '}
+                <Link to="/toolhive/quickstart">quickstart</Link>.
+              </p>
             </div>
           </div>
         </header>

@@ -35,6 +35,7 @@ export const docRoutes = [
     (page) => `/toolhive/guides-k8s/${page}`,
   ),
   '/toolhive/tutorials/toolhive-operator',
+  '/toolhive/reference',
   '/toolhive/reference/api',
   '/toolhive/reference/client-compatibility',
   '/toolhive/reference/known-limitations',
