@@ -1,9 +1,11 @@
+import path from 'node:path';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { googleTagPluginConfig } from './plugins/google-tag';
 import { securityHeadersPluginConfig } from './plugins/security-headers';
 import browserBundleTrimPlugin from './plugins/browser-bundle-trim';
 import postcssConfigPlugin from './plugins/postcss-config';
+import robotsTxtPlugin from './plugins/robots-txt';
 import svgrSwcPlugin from './plugins/svgr-swc';
 import { socialLinks } from './src/data/social';
 import { searchSynonyms } from './src/data/search-synonyms';
@@ -39,6 +41,15 @@ const datesFromGit = production && process.env.DOCUSAURUS_DISABLE_LAST_UPDATE !=
 
 /** The typed source of every thv command page. */
 const thvCommandsSource = './src/data/thv-commands.ts';
+
+/** "Edit this page" opens a page's source in the docs repository; generated command pages open their data. */
+function sourceEditUrl(docPath: string): string {
+  const { url, branch, siteDir } = docsSite.repository;
+  const source = docPath.startsWith('toolhive/reference/cli/')
+    ? path.posix.join(siteDir, thvCommandsSource)
+    : path.posix.join(siteDir, 'docs', docPath);
+  return `${url}/edit/${branch}/${source}`;
+}
 
 const config: Config = {
   title: 'ToolHive',
@@ -88,6 +99,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
+          editUrl: ({ docPath }) => sourceEditUrl(docPath),
         },
         blog: false,
         pages: {},
@@ -117,6 +129,7 @@ const config: Config = {
     securityHeadersPluginConfig({ syncCsp: process.env.CSP_SYNC === '1' }),
     browserBundleTrimPlugin,
     postcssConfigPlugin,
+    robotsTxtPlugin,
     svgrSwcPlugin,
     // Mechanisms from packages/: the site gives them every ToolHive fact as options.
     searchPluginConfig({

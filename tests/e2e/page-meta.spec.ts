@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DomUtils, parseDocument } from 'htmlparser2';
@@ -122,4 +123,39 @@ test('generated pages carry the date of the file they are generated from', async
   expect((await head(request, '/toolhive/reference/api')).datetime).toBe(
     commitDate('site/static/api-specs/toolhive-api.yaml'),
   );
+});
+
+test('robots.txt lets crawlers in and names the sitemap, which lists the pages', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const sitemap = (await robots.text()).match(/^Sitemap: (\S+)$/m)?.[1];
+  expect(sitemap).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/);
+  expect(await robots.text()).toMatch(/^User-agent: \*\nAllow: \/$/m);
+  expect((await sitemapPages(request)).length).toBeGreaterThan(50);
+});
+
+test('every docs page links "Edit this page" to its source file in the docs repository', async ({
+  request,
+}) => {
+  const sources = new Set<string>();
+  for (const route of docRoutes) {
+    const document = parseDocument(await (await request.get(route)).text());
+    const link = DomUtils.findOne(
+      (node) => node.name === 'a' && DomUtils.textContent(node).trim() === 'Edit this page',
+      document.children,
+    );
+    expect(link, `${route} has an "Edit this page" link`).toBeTruthy();
+    const match = link!.attribs.href!.match(
+      /^https:\/\/github\.com\/stacklok\/docs-website\/edit\/main\/(.+)$/,
+    );
+    expect(match, `${route}: ${link!.attribs.href}`).toBeTruthy();
+    // The link names a file of this repository.
+    expect(existsSync(path.join(root, match![1]!)), `${route}: ${match![1]}`).toBe(true);
+    sources.add(match![1]!);
+  }
+  // Generated command pages open the data they are generated from.
+  expect(sources).toContain('site/src/data/thv-commands.ts');
+  expect(sources).not.toContain('site/docs/toolhive/reference/cli/thv_run.md');
 });
