@@ -160,7 +160,20 @@ export function sitemapLastmodFromSources(
   datesFromGit: boolean,
 ): CreateSitemapItems {
   return async ({ defaultCreateSitemapItems, ...params }) => {
-    const items = await defaultCreateSitemapItems(params);
+    // Docusaurus asks git about a route's source file by the path it records, relative to the
+    // site; from any other working directory (`npx docusaurus build site`) that file is missing.
+    const routes = params.routes.map((route) =>
+      route.metadata?.sourceFilePath
+        ? {
+            ...route,
+            metadata: {
+              ...route.metadata,
+              sourceFilePath: path.resolve(siteDir, route.metadata.sourceFilePath),
+            },
+          }
+        : route,
+    );
+    const items = await defaultCreateSitemapItems({ ...params, routes });
     return Promise.all(
       items.map(async (item) => {
         if (item.lastmod) return item;
