@@ -9,6 +9,7 @@ import Hit from './Hit';
 import { loadModal, missingResultsLink, type LoadedModal } from './loadModal';
 import ResultsFooter from './ResultsFooter';
 import { SearchButton } from './SearchButton';
+import { handOverTypeAhead, startTypeAhead, stopTypeAhead } from './typeAhead';
 import { useModalBackend } from './useModalBackend';
 import { useSearchShortcuts } from './useSearchShortcuts';
 import '@docsearch/css/dist/_variables.css';
@@ -48,15 +49,27 @@ export default function SearchBar(): ReactNode {
   const dropdown = useDropdown(isOpen && Modal !== null);
   const facetFilters = useContextualFacetFilters();
 
+  const typeAhead = useRef<ReturnType<typeof startTypeAhead> | null>(null);
+  const [initialQuery, setInitialQuery] = useState('');
   const onOpen = useCallback(() => {
     prepareSearch(backend);
-    void loadModal().then((modal) => {
-      setLoaded(modal);
-      setIsOpen(true);
-    });
+    typeAhead.current ??= startTypeAhead();
+    loadModal().then(
+      (modal) => {
+        setInitialQuery(typeAhead.current?.take() ?? '');
+        setLoaded(modal);
+        setIsOpen(true);
+      },
+      () => stopTypeAhead(typeAhead),
+    );
   }, [backend]);
+  // Once the modal has focused its input, keys go there: hand over what came in meanwhile.
+  useEffect(() => {
+    if (isOpen && Modal) handOverTypeAhead(typeAhead);
+  }, [isOpen, Modal]);
   const onPrepare = useCallback(() => prepareSearch(backend), [backend]);
   const onClose = useCallback(() => {
+    stopTypeAhead(typeAhead);
     setIsOpen(false);
     setFailed(false);
     searchButtonRef.current?.focus();
@@ -88,6 +101,7 @@ export default function SearchBar(): ReactNode {
             apiKey={config.mode === 'hosted' ? config.apiKey : 'offline'}
             indexName={config.indexName}
             placeholder={SEARCH_PLACEHOLDER}
+            initialQuery={initialQuery}
             initialScrollY={window.scrollY}
             onClose={onClose}
             maxResultsPerGroup={5}
