@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -139,10 +139,17 @@ describe('the options reach the tools', () => {
 
   it('npm run build -- --out-dir writes the site there', { timeout: 300_000 }, async () => {
     rmSync(outDir, { recursive: true, force: true });
-    const script = npm(['run', 'build', '--', '--out-dir', outDirOption]);
+    // The deployed build: TEST_PAGES unset, whatever the shell running the tests has.
+    const script = npm(['run', 'build', '--', '--out-dir', outDirOption], { TEST_PAGES: '' });
     expect(await script.exitCode, script.output()).toBe(0);
     expect(existsSync(path.join(outDir, 'index.html'))).toBe(true);
     expect(existsSync(path.join(outDir, '404.html'))).toBe(true);
+    // Without the test-only pages, and without their routes in the client's route table.
+    expect(existsSync(path.join(outDir, 'e2e'))).toBe(false);
+    expect(existsSync(path.join(outDir, 'theme-preview'))).toBe(false);
+    const scripts = path.join(outDir, 'assets', 'js');
+    const main = readdirSync(scripts).find((name) => /^main\.[0-9a-f]+\.js$/.test(name)) ?? '';
+    expect(readFileSync(path.join(scripts, main), 'utf8')).not.toContain('"/e2e/crash"');
     // A file only this test's copy of the build has, to tell which build a server serves.
     writeFileSync(path.join(outDir, 'root-scripts-test.txt'), marker);
   });
@@ -159,6 +166,9 @@ describe('the options reach the tools', () => {
     expect(home.headers.get('content-security-policy')).toContain("default-src 'self'");
     const file = await fetch(`http://${testHost}:3271/root-scripts-test.txt`);
     expect(await file.text()).toBe(marker);
+    for (const testPage of ['/e2e/crash', '/theme-preview']) {
+      expect((await fetch(`http://${testHost}:3271${testPage}`)).status, testPage).toBe(404);
+    }
     expect(await accepts('127.0.0.1', 3271)).toBe(false);
     expect(await accepts('127.0.0.1', 3279)).toBe(false);
   });
