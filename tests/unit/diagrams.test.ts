@@ -41,6 +41,16 @@ describe('docs diagrams', () => {
       expect(svg).not.toMatch(/<image\b|<foreignObject\b/);
     });
 
+    it(`${file} keeps its smallest text at 10.5 px or more on a 390 px phone`, () => {
+      // A 390 px viewport leaves the article 358 px; the diagram scales to that width.
+      const width = Number(svg.match(/viewBox="0 0 (\d+(?:\.\d+)?) /)![1]);
+      const sizes = [...svg.matchAll(/font-size="(\d+(?:\.\d+)?)"/g)].map(([, size]) =>
+        Number(size),
+      );
+      expect(sizes.length).toBeGreaterThan(0);
+      expect((Math.min(...sizes) * 358) / width).toBeGreaterThanOrEqual(10.5);
+    });
+
     it(`${file} uses marker ids no other diagram uses, so two can share a page`, () => {
       const ids = [...svg.matchAll(/\bid="([^"]+)"/g)].map(([, id]) => id);
       for (const other of diagrams.filter((name) => name !== file)) {

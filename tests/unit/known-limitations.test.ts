@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Heading, Link, Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { createSlugger } from '@docusaurus/utils';
-import { parseDocSource } from '@docs-kit/mdx-source';
+import { parseDocSource } from '@docs-kit/build-utils/mdx-source';
 import { describe, expect, it } from 'vitest';
 
 // Keeps the "Known issue in v0.0.48" notes of the guides and the Known

@@ -1,4 +1,4 @@
-// Measures the docs MCP server on a production build (issue 16, point 6):
+// Measures the docs MCP server on a production build:
 // start-up until the first answer over stdio, search_docs latency in-process,
 // and the server's resident memory. Figures, not a test: nothing here fails.
 //
