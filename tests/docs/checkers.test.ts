@@ -32,9 +32,10 @@ describe('the pages the checks read', () => {
     const pages = docsPages();
     expect(pages.some((p) => p.includes('/reference/cli/'))).toBe(false);
     const guides = pages.filter((p) => p.startsWith('site/docs/toolhive/guides-cli/'));
-    expect(guides.slice(0, 3)).toEqual([
+    expect(guides.slice(0, 4)).toEqual([
       'site/docs/toolhive/guides-cli/index.mdx',
       'site/docs/toolhive/guides-cli/install.mdx',
+      'site/docs/toolhive/guides-cli/upgrade-uninstall.mdx',
       'site/docs/toolhive/guides-cli/run-mcp-servers.mdx',
     ]);
     expect(guides.indexOf('site/docs/toolhive/guides-cli/secrets-management.mdx')).toBeLessThan(

@@ -8,7 +8,7 @@ const diagrams = readdirSync(diagramDir).filter((file) => file.endsWith('.svg'))
 
 /** Pages that show each diagram, as components imported from static/img/diagrams. */
 const pagesWithDiagrams = [
-  'site/docs/toolhive/guides-cli/run-mcp-servers.mdx',
+  'site/docs/toolhive/guides-cli/configure-mcp-servers.mdx',
   'site/docs/toolhive/guides-k8s/intro.mdx',
   'site/docs/toolhive/guides-cli/secrets-management.mdx',
   'site/docs/toolhive/concepts/security-model.mdx',

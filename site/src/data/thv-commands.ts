@@ -53,11 +53,15 @@ const clientNames =
 const source: CliReferenceSource = {
   guides: [
     { path: guide('install'), title: 'Install ToolHive' },
+    { path: guide('upgrade-uninstall'), title: 'Upgrade and uninstall ToolHive' },
     { path: guide('run-mcp-servers'), title: 'Run MCP servers' },
+    { path: guide('configure-mcp-servers'), title: 'Configure MCP servers' },
     { path: guide('manage-mcp-servers'), title: 'Manage MCP servers' },
     { path: guide('registry'), title: 'Explore the registry' },
     { path: guide('client-configuration'), title: 'Configure AI clients' },
     { path: guide('custom-permissions'), title: 'Custom permissions' },
+    { path: guide('network-access'), title: 'Control where MCP servers connect' },
+    { path: guide('secrets-providers'), title: 'Set up a secrets provider' },
     { path: guide('secrets-management'), title: 'Manage secrets' },
     { path: guide('authentication'), title: 'Require OIDC authentication' },
     { path: guide('authorization'), title: 'Authorize tool calls with Cedar policies' },
@@ -831,7 +835,9 @@ By default the server runs in the background and \`thv\` returns once it starts;
       ],
       guides: [
         guide('run-mcp-servers'),
+        guide('configure-mcp-servers'),
         guide('custom-permissions'),
+        guide('network-access'),
         guide('secrets-management'),
         guide('authentication'),
         guide('authorization'),
@@ -880,7 +886,7 @@ In ToolHive v0.0.48, the subcommands \`set\`, \`get\`, \`delete\`, \`list\` and 
           command: 'thv secret setup',
         },
       ],
-      guides: [guide('secrets-management')],
+      guides: [guide('secrets-providers'), guide('secrets-management')],
     },
     {
       name: 'delete',
@@ -941,7 +947,7 @@ In a terminal, \`thv secret setup\` is the friendlier choice: it explains each p
           command: 'thv secret provider encrypted',
         },
       ],
-      guides: [guide('secrets-management')],
+      guides: [guide('secrets-providers')],
     },
     {
       name: 'reset-keyring',
@@ -957,7 +963,7 @@ Your secrets file stays as it is. Enter the same password as before to keep read
           command: 'thv secret reset-keyring',
         },
       ],
-      guides: [guide('secrets-management')],
+      guides: [guide('secrets-providers')],
     },
     {
       name: 'set',
@@ -997,7 +1003,7 @@ Run it again to switch providers.`,
           command: 'thv secret setup',
         },
       ],
-      guides: [guide('secrets-management')],
+      guides: [guide('secrets-providers')],
     },
 
     {
@@ -1108,7 +1114,7 @@ Give a server name, or \`--all\` to stop every running server.`,
           command: 'thv version --format json',
         },
       ],
-      guides: [guide('install')],
+      guides: [guide('install'), guide('upgrade-uninstall')],
     },
   ],
 };

@@ -10,11 +10,15 @@ export const docRoutes = [
   '/toolhive/guides-cli',
   ...[
     'install',
+    'upgrade-uninstall',
     'run-mcp-servers',
+    'configure-mcp-servers',
     'manage-mcp-servers',
     'registry',
     'client-configuration',
     'custom-permissions',
+    'network-access',
+    'secrets-providers',
     'secrets-management',
     'api-server',
     'api-workloads',
@@ -27,7 +31,7 @@ export const docRoutes = [
     'inspector',
   ].map((page) => `/toolhive/guides-cli/${page}`),
   '/toolhive/guides-k8s',
-  ...['intro', 'deploy-operator-helm', 'run-mcp-k8s', 'authentication'].map(
+  ...['intro', 'deploy-operator-helm', 'run-mcp-k8s', 'expose-mcp-k8s', 'authentication'].map(
     (page) => `/toolhive/guides-k8s/${page}`,
   ),
   '/toolhive/tutorials/toolhive-operator',
