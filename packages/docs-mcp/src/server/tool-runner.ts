@@ -24,14 +24,18 @@ export interface ToolRunnerOptions extends ToolWorkerData {
   callBudgetMs?: number;
   /** Calls that may wait for the worker (default 16); past it a call is refused as busy. */
   maxWaiting?: number;
+  /** Longest a call may wait for the worker, in milliseconds (default 10,000); then it is refused as busy. */
+  maxWaitMs?: number;
 }
 
 interface Waiting extends ToolCall {
+  since: number;
   resolve(answer: ToolAnswer): void;
 }
 
 export const defaultCallBudgetMs = 2_000;
 const defaultMaxWaiting = 16;
+const defaultMaxWaitMs = 10_000;
 
 /**
  * Tool calls in a worker thread, one at a time, each with a time budget. The
@@ -44,6 +48,7 @@ const defaultMaxWaiting = 16;
 export class ToolRunner {
   readonly callBudgetMs: number;
   private readonly maxWaiting: number;
+  private readonly maxWaitMs: number;
   private readonly workerData: ToolWorkerData;
   private worker: Worker | null = null;
   private workerReady = false;
@@ -55,6 +60,7 @@ export class ToolRunner {
   constructor(options: ToolRunnerOptions) {
     this.callBudgetMs = options.callBudgetMs ?? defaultCallBudgetMs;
     this.maxWaiting = options.maxWaiting ?? defaultMaxWaiting;
+    this.maxWaitMs = options.maxWaitMs ?? defaultMaxWaitMs;
     if (!(this.callBudgetMs > 0)) {
       throw new RangeError(`callBudgetMs must be a positive number of milliseconds.`);
     }
@@ -75,7 +81,7 @@ export class ToolRunner {
       });
     }
     return new Promise<ToolAnswer>((resolve) => {
-      this.waiting.push({ id: this.nextId++, name, args, resolve });
+      this.waiting.push({ id: this.nextId++, name, args, since: Date.now(), resolve });
       this.pump();
     });
   };
@@ -96,6 +102,15 @@ export class ToolRunner {
     if (!this.worker) this.start();
     if (!this.workerReady) return;
     const call = this.waiting.shift()!;
+    // Calls queued behind costly ones (each ended worker loads the build again) give up in time.
+    if (Date.now() - call.since > this.maxWaitMs) {
+      call.resolve({
+        text: `The server is busy: this call waited over ${this.maxWaitMs} ms for its turn. Try again shortly.`,
+        isError: true,
+      });
+      this.pump();
+      return;
+    }
     const worker = this.worker!;
     const timer = setTimeout(() => {
       this.worker = null;
