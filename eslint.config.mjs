@@ -13,6 +13,7 @@ export default tseslint.config(
       'site/.docusaurus/**',
       'tests/fixtures/tiny-site/.docusaurus/**',
       'packages/docs-mcp/dist/**',
+      'api/_bundle/**',
       '.cache/**',
       'test-results/**',
       'playwright-report/**',
@@ -40,6 +41,11 @@ export default tseslint.config(
       'react/no-danger': 'error',
       'react/prop-types': 'off',
     },
+  },
+  {
+    // CommonJS entry points: the deployed function and the tool worker load their code by path.
+    files: ['**/*.cjs', 'api/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // Docusaurus plugins and configs are loaded as CommonJS by the framework.

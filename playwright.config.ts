@@ -15,6 +15,7 @@ export default defineConfig({
   testDir: './tests/e2e',
   // *.dev.spec.ts run against `npm start`: see playwright.dev.config.ts.
   testIgnore: '**/*.dev.spec.ts',
+  globalSetup: './tests/e2e/support/test-pages-check.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -1,6 +1,7 @@
 // Captures pages of the served build in both colour modes at desktop and
 // phone widths, for reviewing the design by eye:
-//   npm run serve & node scripts/screenshots.mjs [outDir] [path ...]
+//   TEST_PAGES=1 npm run build && npm run serve & node scripts/screenshots.mjs [outDir] [path ...]
+// (/theme-preview is in a production build only with TEST_PAGES=1)
 import { chromium } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';

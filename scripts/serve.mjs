@@ -1,14 +1,16 @@
 // Serves the production build the way the deploy target does: the headers of
-// vercel.json, clean URLs, compression and a real 404 status for unknown paths.
+// vercel.json, clean URLs, compression and a real 404 status for unknown paths,
+// with conditional and range requests as RFC 9110 has them.
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
-import sirv from 'sirv';
+import onHeaders from 'on-headers';
 import { pathToRegexp } from 'path-to-regexp';
-import parseRange from 'range-parser';
+import send from 'send';
+import { markdownTwinFor, variesByAccept } from '@docs-kit/agent-docs/negotiate';
 
 const usage = `Usage: npm run serve -- [--port <port>] [--host <host>] [--dir <dir>]
 
@@ -97,40 +99,110 @@ function applyHeaders(pathname, res) {
   }
 }
 
-const compress = compression();
 /**
- * sirv serves Range requests without checking them: it sends the first bytes
- * for a suffix range ("bytes=-5") and throws, ending the process, for
- * "bytes=5-2" or an end past 2^53. Called with the file's size just before it
- * sends, this rewrites the header into the one form sirv handles correctly:
- * one satisfiable range "bytes=start-end"; "bytes=<size>-" for a range that is
- * malformed or unsatisfiable (sirv answers 416); no header for several ranges
- * (sirv sends the whole file, which a server may do).
+ * Compression as on the deploy target, with two rules RFC 9110 asks for: a
+ * partial answer (206) goes out as stored, since its Content-Range counts the
+ * stored bytes; and a compressed answer's ETag is made weak, since the stored
+ * file's strong ETag would otherwise name two different byte sequences, and a
+ * client resuming a compressed download with If-Range would get the stored
+ * bytes appended to compressed ones.
  */
-function normalizeRange(res, _pathname, stats) {
-  const header = res.req.headers.range;
-  if (header === undefined) return;
-  // A suffix longer than the file means the whole file (RFC 9110, 14.1.2); range-parser refuses it.
-  const suffix = /^bytes=-(\d+)$/.exec(header.trim());
-  const ranges =
-    suffix && Number(suffix[1]) > stats.size
-      ? Object.assign([{ start: 0, end: stats.size - 1 }], { type: 'bytes' })
-      : parseRange(stats.size, header, { combine: true });
-  if (!Array.isArray(ranges) || ranges.type !== 'bytes') {
-    res.req.headers.range = `bytes=${stats.size}-`;
-  } else if (ranges.length > 1) {
-    delete res.req.headers.range;
-  } else {
-    res.req.headers.range = `bytes=${ranges[0].start}-${ranges[0].end}`;
-  }
+const compress = compression({
+  filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res),
+});
+function weakenEtagIfCompressed(res) {
+  // Registered before compress(), so it runs after compression has chosen an encoding.
+  onHeaders(res, () => {
+    const etag = res.getHeader('ETag');
+    if (res.getHeader('Content-Encoding') && typeof etag === 'string' && etag.startsWith('"')) {
+      res.setHeader('ETag', `W/${etag}`);
+    }
+  });
 }
 
-const serveStatic = sirv(buildDir, {
-  extensions: ['html'],
-  dotfiles: false,
-  etag: true,
-  setHeaders: normalizeRange,
-});
+/** A strong validator, as nginx makes one: the file's size and modification time. */
+function strongEtag(stat) {
+  return `"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`;
+}
+
+/**
+ * Whether an If-Range validator matches the file (RFC 9110, 13.1.5): an entity
+ * tag by strong comparison (a weak tag never matches), a date only when it is
+ * exactly the Last-Modified date.
+ */
+function ifRangeMatches(validator, etag, lastModified) {
+  const value = validator.trim();
+  if (value.startsWith('"') || value.startsWith('W/')) return value === etag;
+  return new Date(value).toUTCString() === lastModified;
+}
+
+/**
+ * Decides what becomes of a Range header before send reads it, from the file's
+ * stat (send's 'file' event): only GET takes ranges (RFC 9110, 14.2); a failed
+ * If-Range means the whole file (send compares If-Range loosely, as a
+ * substring or an older date, so it never sees the header); a suffix longer
+ * than the file means the whole file (14.1.2; range-parser calls it
+ * unsatisfiable). send itself ignores units other than bytes and answers
+ * several ranges with the whole file, both of which RFC 9110 allows.
+ */
+function settleRange(req, stat) {
+  const range = req.headers.range;
+  const ifRange = req.headers['if-range'];
+  delete req.headers['if-range'];
+  if (range === undefined) return;
+  const validatorFails =
+    ifRange !== undefined && !ifRangeMatches(ifRange, strongEtag(stat), stat.mtime.toUTCString());
+  if (req.method !== 'GET' || validatorFails) {
+    delete req.headers.range;
+    return;
+  }
+  const suffix = /^\s*bytes=-(\d+)\s*$/.exec(range);
+  if (suffix && Number(suffix[1]) > stat.size) req.headers.range = 'bytes=0-';
+}
+
+/** The 404 page, with the status the deploy target gives it. */
+function answerNotFound(res) {
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.end(notFoundPage);
+}
+
+/**
+ * Serves a file of the build with send (conditional requests, ranges, HEAD),
+ * resolving clean URLs as the deploy target does: /a serves a.html or
+ * a/index.html without a redirect.
+ */
+function serveFile(req, res, pathname) {
+  send(req, pathname, {
+    root: buildDir,
+    extensions: ['html'],
+    index: ['index.html'],
+    dotfiles: 'ignore',
+    // Cache-Control comes from vercel.json's rules, as on the deploy target.
+    cacheControl: false,
+    etag: false,
+  })
+    .on('file', (_path, stat) => settleRange(req, stat))
+    .on('headers', (response, _path, stat) => response.setHeader('ETag', strongEtag(stat)))
+    .on('directory', () => serveFile(req, res, `${pathname.replace(/\/$/, '')}/`))
+    .on('error', (error) => {
+      if (error.status === 412 || error.status === 416) {
+        answerPlainText(
+          res,
+          error.status,
+          error.status === 412
+            ? 'Precondition failed: the file does not match If-Match or If-Unmodified-Since.'
+            : 'Range not satisfiable: the file is shorter than the range asks for.',
+        );
+      } else if (error.status < 500) {
+        // A missing file, a path outside the build (403) or one that does not decode (400).
+        answerNotFound(res);
+      } else {
+        reportFailure(req, res, error);
+      }
+    })
+    .pipe(res);
+}
 
 function answerPlainText(res, status, message) {
   res.statusCode = status;
@@ -153,21 +225,32 @@ function emulateVercelInsights(pathname, res) {
   return true;
 }
 
+/**
+ * A page asked for with an Accept header that prefers Markdown is answered
+ * with its twin, as the deployment does: the request is pointed at the twin's
+ * file. Returns the path whose headers apply.
+ */
+function negotiateMarkdown(req, res, pathname) {
+  if (!variesByAccept(pathname)) return pathname;
+  res.setHeader('Vary', 'Accept');
+  const twin = markdownTwinFor(pathname, req.headers.accept);
+  if (twin === null || !existsSync(path.join(buildDir, twin))) return pathname;
+  const query = req.url.indexOf('?');
+  req.url = query < 0 ? twin : `${twin}${req.url.slice(query)}`;
+  return twin;
+}
+
 function handle(req, res) {
-  const pathname = requestPath(req.url);
-  if (pathname === null) {
+  const requested = requestPath(req.url);
+  if (requested === null) {
     answerPlainText(res, 400, 'Bad request target: send a path that starts with "/".');
     return;
   }
+  const pathname = negotiateMarkdown(req, res, requested);
   applyHeaders(pathname, res);
   if (emulateVercelInsights(pathname, res)) return;
-  compress(req, res, () => {
-    serveStatic(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(notFoundPage);
-    });
-  });
+  weakenEtagIfCompressed(res);
+  compress(req, res, () => serveFile(req, res, pathname));
 }
 
 /** One request's failure is logged and answered (when it still can be); the server keeps serving. */
@@ -200,7 +283,4 @@ server.on('error', (error) => {
 server.listen(port, host, () => {
   const url = `http://${shownHost}:${server.address().port}`;
   console.log(`Serving ${path.relative(root, buildDir)} on ${url}`);
-  // sirv pipes file streams without an error listener (a file removed by a rebuild while
-  // serving): log such an error instead of letting it end the preview for every other request.
-  process.on('uncaughtException', (error) => console.error('Request failed:', error));
 });

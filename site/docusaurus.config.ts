@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '@docusaurus/types';
+import { GlobExcludeDefault } from '@docusaurus/utils';
 import type * as Preset from '@docusaurus/preset-classic';
 import { googleTagPluginConfig } from './plugins/google-tag';
 import { securityHeadersPluginConfig } from './plugins/security-headers';
@@ -32,6 +33,14 @@ import { apiTryIt } from './src/data/api-try-it';
 const siteUrl = process.env.SITE_URL ?? docsSite.url;
 const googleTagId = process.env.GOOGLE_TAG_ID ?? 'G-TOOLHIVE00';
 const production = process.env.NODE_ENV === 'production';
+/**
+ * The pages that exist for tests and style checks (/e2e/*, /theme-preview): in every dev server,
+ * and in a production build only with TEST_PAGES=1, which `npm test` sets for the build its
+ * end-to-end suite serves. The deployed build has none of them.
+ */
+const testPages = !production || process.env.TEST_PAGES === '1';
+const unlessTestPages = (globs: string[]) =>
+  testPages ? GlobExcludeDefault : [...GlobExcludeDefault, ...globs];
 /** The offline index's name, and the Algolia index when ALGOLIA_INDEX_NAME is not set. */
 const searchIndexName = 'toolhive-docs';
 
@@ -100,9 +109,10 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
           editUrl: ({ docPath }) => sourceEditUrl(docPath),
+          exclude: unlessTestPages(['theme-preview.mdx']),
         },
         blog: false,
-        pages: {},
+        pages: { exclude: unlessTestPages(['e2e/**']) },
         theme: {
           customCss: './src/css/custom.css',
         },

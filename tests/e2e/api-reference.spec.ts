@@ -1,11 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseYaml } from '@redocly/openapi-core';
 import { blockThirdParties, waitForHydration, watchCspViolations } from './support/browser';
 import { consoleLoadTimeout, openTryIt, operationSection } from './support/try-it';
+import { routeTryItServer, tryItServerUrl } from './support/try-it-server';
 
 const pagePath = '/toolhive/reference/api';
 const specFile = path.resolve(__dirname, '../../site/static/api-specs/toolhive-api.yaml');
@@ -40,49 +39,6 @@ const byPath = (method: string, route: string) =>
   operations.find((operation) => operation.method === method && operation.path === route)!;
 const versionOperation = byPath('get', '/api/v1beta/version');
 const registerClientOperation = byPath('post', '/api/v1beta/clients');
-
-interface Received {
-  method?: string;
-  url?: string;
-  body: string;
-  contentType?: string;
-}
-
-/** A local stand-in for the reader's API server that allows this site's requests (CORS). */
-async function startCorsServer(
-  answer: (request: IncomingMessage) => [number, Record<string, string>, string],
-) {
-  const received: Received[] = [];
-  const server = createServer((request, response) => {
-    const cors = {
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Allow-Headers': 'content-type',
-      'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
-      'Access-Control-Expose-Headers': 'x-request-id',
-    };
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, cors).end();
-      return;
-    }
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      received.push({
-        method: request.method,
-        url: request.url,
-        body,
-        contentType: request.headers['content-type'],
-      });
-      const [status, headers, text] = answer(request);
-      response.writeHead(status, { ...cors, ...headers }).end(text);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { server, url, received };
-}
-
-const stop = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
@@ -174,80 +130,73 @@ test('the try-it console loads only when its panel opens, and sends only on Send
   // the 2-core CI machine with two workers.
   test.setTimeout(90_000);
   const violations = await watchCspViolations(page);
-  const { server, url, received } = await startCorsServer(() => [
+  const url = tryItServerUrl;
+  const received = await routeTryItServer(page, () => [
     200,
     { 'Content-Type': 'application/json', 'X-Request-Id': 'req-42' },
     '{"version":"v0.0.48","note":"<img src=x onerror=alert(1)>"}',
   ]);
-  try {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
-    await page.goto(pagePath, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
-    const firstLoad = scripts.length;
-    expect(await page.locator('.api-console').count()).toBe(0);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(pagePath, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  const firstLoad = scripts.length;
+  expect(await page.locator('.api-console').count()).toBe(0);
 
-    const panel = await openTryIt(page, versionOperation.operationId);
-    expect(scripts.length).toBeGreaterThan(firstLoad);
-    await panel.getByTestId('try-it-server').fill(url);
-    expect(received).toHaveLength(0);
+  const panel = await openTryIt(page, versionOperation.operationId);
+  expect(scripts.length).toBeGreaterThan(firstLoad);
+  await panel.getByTestId('try-it-server').fill(url);
+  expect(received).toHaveLength(0);
 
-    await panel.getByRole('button', { name: 'Send request' }).click();
-    await expect(panel.getByTestId('try-it-status')).toHaveText('200');
-    expect(received).toEqual([
-      { method: 'GET', url: '/api/v1beta/version', body: '', contentType: undefined },
-    ]);
-    await expect(panel.locator('.api-console__headers')).toContainText('x-request-id');
-    await expect(panel.locator('.api-console__headers')).toContainText('req-42');
-    await expect(panel.getByTestId('try-it-body')).toHaveText(
-      JSON.stringify({ version: 'v0.0.48', note: '<img src=x onerror=alert(1)>' }, null, 2),
-    );
-    // The answer is text: the server's markup never becomes an element.
-    await expect(panel.locator('.api-console img')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Send request' }).click();
+  await expect(panel.getByTestId('try-it-status')).toHaveText('200');
+  expect(received).toEqual([
+    { method: 'GET', url: '/api/v1beta/version', body: '', contentType: undefined },
+  ]);
+  await expect(panel.locator('.api-console__headers')).toContainText('x-request-id');
+  await expect(panel.locator('.api-console__headers')).toContainText('req-42');
+  await expect(panel.getByTestId('try-it-body')).toHaveText(
+    JSON.stringify({ version: 'v0.0.48', note: '<img src=x onerror=alert(1)>' }, null, 2),
+  );
+  // The answer is text: the server's markup never becomes an element.
+  await expect(panel.locator('.api-console img')).toHaveCount(0);
 
-    // The server URL is remembered for the next visit.
-    await page.reload();
-    const again = await openTryIt(page, versionOperation.operationId);
-    await expect(again.getByTestId('try-it-server')).toHaveValue(url);
-    expect(violations).toEqual([]);
-  } finally {
-    await stop(server);
-  }
+  // The server URL is remembered for the next visit.
+  await page.reload();
+  const again = await openTryIt(page, versionOperation.operationId);
+  await expect(again.getByTestId('try-it-server')).toHaveValue(url);
+  expect(violations).toEqual([]);
 });
 
 test('the try-it console sends the example body it is prefilled with', async ({ page }) => {
-  const { server, url, received } = await startCorsServer(() => [
+  const url = tryItServerUrl;
+  const received = await routeTryItServer(page, () => [
     200,
     { 'Content-Type': 'application/json' },
     '{"name":"vscode"}',
   ]);
-  try {
-    await page.goto(`${pagePath}#op-${registerClientOperation.operationId}`);
-    await waitForHydration(page);
-    const panel = await openTryIt(page, registerClientOperation.operationId);
-    await panel.getByTestId('try-it-server').fill(url);
-    const prefilled = await panel.getByTestId('try-it-request-body').inputValue();
-    expect(prefilled.trim()).not.toBe('');
-    await panel.getByRole('button', { name: 'Send request' }).click();
-    await expect(panel.getByTestId('try-it-status')).toHaveText('200');
-    expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({
-      method: 'POST',
-      url: '/api/v1beta/clients',
-      contentType: 'application/json',
-    });
-    expect(JSON.parse(received[0]!.body)).toEqual(JSON.parse(prefilled));
-  } finally {
-    await stop(server);
-  }
+  await page.goto(`${pagePath}#op-${registerClientOperation.operationId}`);
+  await waitForHydration(page);
+  const panel = await openTryIt(page, registerClientOperation.operationId);
+  await panel.getByTestId('try-it-server').fill(url);
+  const prefilled = await panel.getByTestId('try-it-request-body').inputValue();
+  expect(prefilled.trim()).not.toBe('');
+  await panel.getByRole('button', { name: 'Send request' }).click();
+  await expect(panel.getByTestId('try-it-status')).toHaveText('200');
+  expect(received).toHaveLength(1);
+  expect(received[0]).toMatchObject({
+    method: 'POST',
+    url: '/api/v1beta/clients',
+    contentType: 'application/json',
+  });
+  expect(JSON.parse(received[0]!.body)).toEqual(JSON.parse(prefilled));
 });
 
 test('the try-it console explains what to do when nothing answers', async ({ page }) => {
-  // Take a free port, then close it, so nothing listens there.
-  const { server, url } = await startCorsServer(() => [200, {}, '']);
-  await stop(server);
+  const url = tryItServerUrl;
+  await routeTryItServer(page, () => 'refused');
   await page.goto(pagePath);
   await waitForHydration(page);
   const panel = await openTryIt(page, versionOperation.operationId);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { blockThirdParties, watchCspViolations, waitForHydration } from './support/browser';
 import { sampleDocPage } from './support/routes';
+import { routeTryItServer, tryItServerUrl } from './support/try-it-server';
 
 test('pages carry the headers of vercel.json', async ({ request }) => {
   const deployConfig = JSON.parse(readFileSync('vercel.json', 'utf8')) as {
@@ -85,3 +86,78 @@ for (const path of ['/', sampleDocPage, '/theme-preview', '/no-such-page', '/sea
     expect(violations).toEqual([]);
   });
 }
+
+test('scripts run from the Google tag’s exact path, never from the rest of its host', async ({
+  page,
+}) => {
+  await blockThirdParties(page);
+  const violations = await watchCspViolations(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/');
+  await waitForHydration(page);
+  // The site's own tag was requested (and aborted by the test, not refused by the policy).
+  await expect
+    .poll(() =>
+      requested.some((url) => url.startsWith('https://www.googletagmanager.com/gtag/js?id=')),
+    )
+    .toBe(true);
+  // Markup injected into the page cannot load a Tag Manager container from the same host.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.src = 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST000';
+    document.head.append(script);
+  });
+  // The page's own reports: "Content Security Policy violation: <directive> <blocked URL>".
+  const refused = () =>
+    violations.filter((line) => line.startsWith('Content Security Policy violation'));
+  await expect
+    .poll(refused)
+    .toEqual([
+      'Content Security Policy violation: script-src-elem https://www.googletagmanager.com/gtm.js?id=GTM-TEST000',
+    ]);
+});
+
+test('pages reach this machine on the try-it port only', async ({ page }) => {
+  await blockThirdParties(page);
+  await routeTryItServer(page, () => [204, {}, '']);
+  await page.route('http://localhost:8080/**', (route) =>
+    route.fulfill({ status: 204, headers: { 'Access-Control-Allow-Origin': '*' } }),
+  );
+  const violations = await watchCspViolations(page);
+  await page.goto('/');
+  const targets = [
+    `${tryItServerUrl}/health`,
+    'http://localhost:8080/health',
+    'http://127.0.0.1:8081/health',
+    'http://localhost:8081/',
+    'http://127.0.0.1:9/',
+  ];
+  const outcomes = await page.evaluate(
+    (urls) =>
+      Promise.all(
+        urls.map((url) =>
+          fetch(url).then(
+            (response) => `${url} ${response.status}`,
+            () => `${url} failed`,
+          ),
+        ),
+      ),
+    targets,
+  );
+  expect(outcomes).toEqual([
+    `${tryItServerUrl}/health 204`,
+    'http://localhost:8080/health 204',
+    'http://127.0.0.1:8081/health failed',
+    'http://localhost:8081/ failed',
+    'http://127.0.0.1:9/ failed',
+  ]);
+  const refused = violations.filter((line) => line.startsWith('Content Security Policy violation'));
+  expect(refused.sort()).toEqual(
+    [
+      'Content Security Policy violation: connect-src http://127.0.0.1:8081/health',
+      'Content Security Policy violation: connect-src http://localhost:8081/',
+      'Content Security Policy violation: connect-src http://127.0.0.1:9/',
+    ].sort(),
+  );
+});

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,9 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * `npm run serve` (scripts/serve.mjs) against requests that used to end the
- * process, sent through raw sockets so nothing rewrites them on the way.
+ * process or that RFC 9110 answers in one exact way, sent through raw sockets
+ * so nothing rewrites them on the way.
  */
 const fileContent = '0123456789abcdefghij';
+/** Long enough to be compressed (compression's threshold is 1 KiB). */
+const textContent = 'A line of text that compresses well.\n'.repeat(100);
 let buildDir: string;
 let server: ChildProcess;
 let output = '';
@@ -43,13 +46,15 @@ function send(request: string): Promise<RawAnswer> {
   });
 }
 
-function get(target: string, extraHeaders = ''): Promise<RawAnswer> {
+function request(method: string, target: string, extraHeaders = ''): Promise<RawAnswer> {
   return send(
-    `GET ${target} HTTP/1.1\r\nHost: localhost\r\n${extraHeaders}Connection: close\r\n\r\n`,
+    `${method} ${target} HTTP/1.1\r\nHost: localhost\r\n${extraHeaders}Connection: close\r\n\r\n`,
   );
 }
 
-const range = (value: string) => get('/range.txt', `Range: ${value}\r\n`);
+const get = (target: string, extraHeaders = '') => request('GET', target, extraHeaders);
+const range = (value: string, extraHeaders = '') =>
+  get('/range.txt', `Range: ${value}\r\n${extraHeaders}`);
 
 async function stillServing() {
   expect((await get('/range.txt')).body).toBe(fileContent);
@@ -61,7 +66,9 @@ beforeAll(async () => {
   await writeFile(join(buildDir, '404.html'), '<!doctype html><title>Not found</title>');
   await writeFile(join(buildDir, 'index.html'), '<!doctype html><title>Home</title>');
   await writeFile(join(buildDir, 'range.txt'), fileContent);
-  await writeFile(join(buildDir, 'removed.txt'), 'gone soon');
+  await writeFile(join(buildDir, 'text.txt'), textContent);
+  // A file whose every read fails (EIO), to see a failure logged and the server go on.
+  await symlink('/proc/self/mem', join(buildDir, 'unreadable.txt'));
   server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: { ...process.env, PORT: '0', BUILD_DIR: buildDir, HOST: '' },
   });
@@ -86,13 +93,89 @@ describe('the preview server (scripts/serve.mjs)', () => {
     expect(output).toContain(`on http://127.0.0.1:${port}`);
   });
 
-  it('answers 416 to a backwards, malformed or unsatisfiable Range, and keeps serving', async () => {
-    for (const value of ['bytes=5-2', 'bytes=abc', 'items=0-5', 'bytes=20-', 'bytes=-0']) {
+  it('answers 416 in plain text to a backwards, malformed or unsatisfiable Range, and keeps serving', async () => {
+    for (const value of ['bytes=5-2', 'bytes=abc', 'bytes=20-', 'bytes=-0']) {
       const answer = await range(value);
       expect(answer.status, value).toBe(416);
       expect(answer.headers['content-range'], value).toBe(`bytes */${fileContent.length}`);
+      expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
     }
     await stillServing();
+  });
+
+  it('answers bytes=0-0 with the first byte', async () => {
+    const answer = await range('bytes=0-0');
+    expect(answer.status).toBe(206);
+    expect(answer.headers['content-range']).toBe('bytes 0-0/20');
+    expect(answer.body).toBe('0');
+  });
+
+  it('ignores a range unit other than bytes, and a Range on anything but GET', async () => {
+    const unknownUnit = await range('items=0-5');
+    expect(unknownUnit.status).toBe(200);
+    expect(unknownUnit.body).toBe(fileContent);
+    const head = await request('HEAD', '/range.txt', 'Range: bytes=0-4\r\n');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(fileContent.length));
+    expect(head.headers['content-range']).toBeUndefined();
+  });
+
+  it('honours If-Range: the current strong ETag or the exact Last-Modified date, nothing else', async () => {
+    const { headers } = await get('/range.txt');
+    const etag = headers.etag ?? '';
+    const lastModified = headers['last-modified'] ?? '';
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const older = new Date(Date.parse(lastModified) - 1000).toUTCString();
+    const newer = new Date(Date.parse(lastModified) + 1000).toUTCString();
+    for (const [ifRange, status] of [
+      [etag, 206],
+      [lastModified, 206],
+      [`W/${etag}`, 200],
+      ['"another"', 200],
+      [`"x${etag.slice(1)}`, 200],
+      [older, 200],
+      [newer, 200],
+      ['not a date', 200],
+    ] as const) {
+      const answer = await range('bytes=0-4', `If-Range: ${ifRange}\r\n`);
+      expect(answer.status, ifRange).toBe(status);
+      expect(answer.body, ifRange).toBe(status === 206 ? '01234' : fileContent);
+    }
+  });
+
+  it('sends partial content as stored, and weakens the ETag of what it compresses', async () => {
+    const partial = await get('/text.txt', 'Range: bytes=0-1499\r\nAccept-Encoding: gzip\r\n');
+    expect(partial.status).toBe(206);
+    expect(partial.headers['content-encoding']).toBeUndefined();
+    expect(partial.body).toBe(textContent.slice(0, 1500));
+    const whole = await get('/text.txt', 'Accept-Encoding: gzip\r\n');
+    expect(whole.headers['content-encoding']).toBe('gzip');
+    const stored = await get('/text.txt');
+    expect(stored.headers.etag).toMatch(/^"/);
+    expect(whole.headers.etag).toBe(`W/${stored.headers.etag}`);
+    // Resuming the compressed download with its ETag gets the whole file, never stored bytes.
+    const resumed = await get(
+      '/text.txt',
+      `Range: bytes=100-\r\nIf-Range: ${whole.headers.etag}\r\n`,
+    );
+    expect(resumed.status).toBe(200);
+  });
+
+  it('answers If-None-Match and If-Match as RFC 9110 says', async () => {
+    const { headers } = await get('/range.txt');
+    const etag = headers.etag ?? '';
+    for (const value of ['*', etag, `W/${etag}`, `"a", ${etag}`]) {
+      const answer = await get('/range.txt', `If-None-Match: ${value}\r\n`);
+      expect(answer.status, value).toBe(304);
+      expect(answer.body).toBe('');
+    }
+    expect((await get('/range.txt', 'If-None-Match: "another"\r\n')).status).toBe(200);
+    expect((await get('/missing.txt', 'If-None-Match: *\r\n')).status).toBe(404);
+    expect((await get('/range.txt', 'If-Match: *\r\n')).status).toBe(200);
+    expect((await get('/range.txt', `If-Match: ${etag}\r\n`)).status).toBe(200);
+    const failed = await get('/range.txt', 'If-Match: "another"\r\n');
+    expect(failed.status).toBe(412);
+    expect(failed.headers['content-type']).toBe('text/plain; charset=utf-8');
   });
 
   it('serves a Range whose end lies past 2^53 up to the last byte', async () => {
@@ -131,17 +214,10 @@ describe('the preview server (scripts/serve.mjs)', () => {
     await stillServing();
   });
 
-  it('logs a failed request and keeps serving the others', async () => {
-    // Removed after start-up, so the file is listed but cannot be read any more.
-    await rm(join(buildDir, 'removed.txt'));
-    const socket = connect(port, '127.0.0.1');
-    socket.on('error', () => undefined);
-    socket.write('GET /removed.txt HTTP/1.1\r\nHost: localhost\r\n\r\n');
-    try {
-      await expect.poll(() => output, { timeout: 10_000 }).toContain('ENOENT');
-    } finally {
-      socket.destroy();
-    }
+  it('logs a file it cannot read, answers 500, and keeps serving the others', async () => {
+    const answer = await get('/unreadable.txt');
+    expect(answer.status).toBe(500);
+    await expect.poll(() => output, { timeout: 10_000 }).toContain('EIO');
     await stillServing();
   });
 

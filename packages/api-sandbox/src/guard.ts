@@ -1,5 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { sendText } from './http.js';
+
+/** On every answer, refusals included: never sniff a type, never embed in another site. */
+const everyAnswerHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
 
 /** The names of this machine's loopback addresses, as they appear in a Host header. */
 const loopbackHostNames = ['localhost', '127.0.0.1', '[::1]'];
@@ -58,9 +66,7 @@ function isNavigation(request: FastifyRequest): boolean {
  */
 export function registerRequestGuard(app: FastifyInstance, options: GuardOptions): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    // On every answer, refusals included: never sniff a type, never embed in another site.
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+    reply.headers(everyAnswerHeaders);
 
     const host = request.headers.host;
     if (!isAllowedHost(host, request.socket.localPort, options.allowedHosts)) {
@@ -95,4 +101,40 @@ export function registerRequestGuard(app: FastifyInstance, options: GuardOptions
       );
     }
   });
+}
+
+/** Status and plain-text reason for a request Node's HTTP parser refused. */
+function clientErrorAnswer(error: ConnectionError): [number, string] {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return [408, 'The request did not arrive in time: send the whole request at once.'];
+  }
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    return [431, 'The request line and headers are too large: send at most 16 KiB of them.'];
+  }
+  return [400, `The request is not valid HTTP/1.1 (${error.code ?? 'parse error'}).`];
+}
+
+/**
+ * Answers a request Node's HTTP parser refused before Fastify saw it (a
+ * malformed request line or header, a duplicate Content-Length, Content-Length
+ * with Transfer-Encoding, headers over 16 KiB, a request too slow). Fastify's
+ * own handler logs the parser's error, and with it the raw bytes received,
+ * which may hold a secret from the body; this one logs the error code alone,
+ * and answers in plain text with the headers of every other answer.
+ */
+export function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body] = clientErrorAnswer(error);
+  this.log.debug({ code: error.code, status }, 'Refused a request the HTTP parser could not read');
+  if (socket.writable) {
+    const headers = {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(body)),
+      Connection: 'close',
+      ...everyAnswerHeaders,
+    };
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
+  }
+  socket.destroy();
 }

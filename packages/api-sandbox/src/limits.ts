@@ -8,7 +8,7 @@ export interface Limits {
   workloads: number;
   /** Secrets of the encrypted provider. */
   secrets: number;
-  /** Size of the state file (with --data-dir). */
+  /** Size of the whole state as JSON, the state file's size with --data-dir; the same cap in memory. */
   stateBytes: number;
 }
 

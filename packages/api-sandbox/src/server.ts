@@ -8,7 +8,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { createServer } from 'node:http';
-import { registerRequestGuard } from './guard.js';
+import { answerClientError, registerRequestGuard } from './guard.js';
 import { clientHandlers } from './handlers/clients.js';
 import type { SandboxContext } from './handlers/context.js';
 import { registryHandlers } from './handlers/registry.js';
@@ -214,7 +214,7 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
   const timeouts: Timeouts = { ...defaultTimeouts, ...config.timeouts };
   const store = config.dataDir
     ? await Store.fromFile(new StateFile(config.dataDir), limits.stateBytes)
-    : Store.inMemory();
+    : Store.inMemory(limits.stateBytes);
 
   const app = Fastify({
     logger: config.logger ?? false,
@@ -228,6 +228,7 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
         },
         handler,
       ),
+    clientErrorHandler: answerClientError,
     bodyLimit: bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
     frameworkErrors: (error, _request, reply) =>

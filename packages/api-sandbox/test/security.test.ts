@@ -1,21 +1,51 @@
+import { randomBytes } from 'node:crypto';
 import { readFile, rm, stat } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodyLimitBytes } from '../src/server';
 import { StateFile } from '../src/state/persistence';
 import {
   ManualTimers,
   eventually,
-  startSandbox,
+  startSandbox as startQuietSandbox,
   withTempDir,
   type RunningSandbox,
 } from './harness';
 
 /**
- * The attacks a local server must withstand, each over real HTTP. Requests a client library
+ * The attacks of the README's "What was tried", each over real HTTP. Requests a client library
  * would rewrite or refuse to send (a forged Host, HTTP/1.0 without Host, a
  * trickling body) go through raw sockets.
  */
+
+/**
+ * Every sandbox of this suite logs at trace level into traceLog, and every
+ * password and secret value the suite sends carries a token from
+ * secretToken(), so the last test can show that no log line holds one.
+ */
+const traceLog: string[] = [];
+const secretTokens: string[] = [];
+
+function secretToken(label: string): string {
+  const token = `${label}-${randomBytes(8).toString('hex')}`;
+  secretTokens.push(token);
+  return token;
+}
+
+const pw = secretToken('password');
+const v = secretToken('value');
+
+function startSandbox(config: Parameters<typeof startQuietSandbox>[0] = {}) {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      traceLog.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return startQuietSandbox({ logger: { level: 'trace', stream }, ...config });
+}
 
 interface RawAnswer {
   status: number;
@@ -59,8 +89,8 @@ function withHost(method: string, path: string, host: string, body = ''): string
 }
 
 async function secretSetUp(running: RunningSandbox) {
-  await running.api.post('/api/v1beta/secrets', { provider_type: 'encrypted', password: 'pw' });
-  await running.api.post('/api/v1beta/secrets/default/keys', { key: 'victim', value: 'v' });
+  await running.api.post('/api/v1beta/secrets', { provider_type: 'encrypted', password: pw });
+  await running.api.post('/api/v1beta/secrets/default/keys', { key: 'victim', value: v });
 }
 
 /** Everything a caller can see, to compare before and after an attack. */
@@ -342,10 +372,10 @@ describe('bounded work', { timeout: 30_000 }, () => {
       expect(fourth.text).toBe(
         'The sandbox holds at most 3 workloads: delete one before you create another.',
       );
-      await api.post('/api/v1beta/secrets', { provider_type: 'encrypted', password: 'pw' });
-      await api.post('/api/v1beta/secrets/default/keys', { key: 's0', value: 'v' });
-      await api.post('/api/v1beta/secrets/default/keys', { key: 's1', value: 'v' });
-      const third = await api.post('/api/v1beta/secrets/default/keys', { key: 's2', value: 'v' });
+      await api.post('/api/v1beta/secrets', { provider_type: 'encrypted', password: pw });
+      await api.post('/api/v1beta/secrets/default/keys', { key: 's0', value: v });
+      await api.post('/api/v1beta/secrets/default/keys', { key: 's1', value: v });
+      const third = await api.post('/api/v1beta/secrets/default/keys', { key: 's2', value: v });
       expect(third.status).toBe(409);
       expect(third.text).toBe(
         'The sandbox holds at most 2 secrets: delete one before you create another.',
@@ -363,10 +393,10 @@ describe('bounded work', { timeout: 30_000 }, () => {
       const running = await startSandbox({ dataDir: dir, limits: { stateBytes: 4000 } });
       const { api } = running;
       try {
-        await api.post('/api/v1beta/secrets', { provider_type: 'encrypted', password: 'pw' });
+        await api.post('/api/v1beta/secrets', { provider_type: 'encrypted', password: pw });
         const big = await api.post('/api/v1beta/secrets/default/keys', {
           key: 'big',
-          value: 'x'.repeat(5000),
+          value: secretToken('big').padEnd(5000, 'x'),
         });
         expect(big.status).toBe(409);
         expect(big.text).toContain('at most 4000 bytes of state');
@@ -374,7 +404,7 @@ describe('bounded work', { timeout: 30_000 }, () => {
         expect((await stat(join(dir, 'state.json'))).size).toBeLessThanOrEqual(4000);
         const small = await api.post('/api/v1beta/secrets/default/keys', {
           key: 'small',
-          value: 'v',
+          value: v,
         });
         expect(small.status).toBe(201);
       } finally {
@@ -382,6 +412,157 @@ describe('bounded work', { timeout: 30_000 }, () => {
       }
     });
   });
+});
+
+describe('every field bounded, every entry deletable', { timeout: 60_000 }, () => {
+  const workloads = '/api/v1beta/workloads';
+  const keys = '/api/v1beta/secrets/default/keys';
+
+  it('gives a workload created from the longest image a short name it can delete', async () => {
+    const timers = new ManualTimers();
+    const running = await startSandbox({ timers });
+    const { api } = running;
+    try {
+      const image = `registry.example/${'a'.repeat(255 - 17)}:${'t'.repeat(128)}`;
+      const created = await api.post(workloads, { image });
+      expect(created.status).toBe(201);
+      const { name } = created.json as { name: string };
+      expect(name).toMatch(/^registry-example-a+-\d+$/);
+      expect(name.length).toBeLessThanOrEqual(64);
+      timers.tick();
+      expect((await api.delete(`${workloads}/${name}`)).status).toBe(202);
+      timers.settle();
+      expect((await api.get(`${workloads}/${name}`)).status).toBe(404);
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('refuses an image, a name or a key past its limit with 400 naming the limit, and creates nothing', async () => {
+    const running = await startSandbox();
+    const { api } = running;
+    try {
+      const refusals: Array<[string, unknown, string]> = [
+        [
+          workloads,
+          { image: `r/${'a'.repeat(254)}` },
+          'field "image" has a repository name of 256 characters: use at most 255',
+        ],
+        [
+          workloads,
+          { image: `mcp/fetch:${'t'.repeat(129)}` },
+          'field "image" has a tag of 129 characters: use at most 128',
+        ],
+        [
+          workloads,
+          { image: `mcp/fetch@sha256:${'0'.repeat(129)}` },
+          'field "image" has a digest of 136 characters: use at most 135',
+        ],
+        [
+          workloads,
+          { name: 'n'.repeat(101), image: 'mcp/fetch' },
+          'field "name" is not a valid workload name: use at most 100 characters',
+        ],
+        [
+          keys,
+          { key: 'k'.repeat(257), value: v },
+          'field "key" has 257 characters: use at most 256',
+        ],
+        [keys, { key: '..', value: v }, 'field "key" cannot be "." or ".."'],
+        [keys, { key: '.', value: v }, 'field "key" cannot be "." or ".."'],
+      ];
+      await api.post('/api/v1beta/secrets', { provider_type: 'encrypted', password: pw });
+      for (const [path, body, reason] of refusals) {
+        const response = await api.post(path, body);
+        expect(response.status, reason).toBe(400);
+        expect(response.text).toContain(reason);
+      }
+      expect((await api.get(`${workloads}?all=true`)).json).toEqual({ workloads: null });
+      expect((await api.get(keys)).json).toEqual({ keys: [] });
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('deletes a secret with the longest key, in any script, through its URL', async () => {
+    const running = await startSandbox();
+    const { api } = running;
+    try {
+      await api.post('/api/v1beta/secrets', { provider_type: 'encrypted', password: pw });
+      // 256 characters of four UTF-8 bytes each: 3 KiB once percent-encoded in the path.
+      const key = '\u{1F511}'.repeat(256);
+      expect((await api.post(keys, { key, value: v })).status).toBe(201);
+      expect(
+        (await api.put(`${keys}/${encodeURIComponent(key)}`, { value: secretToken('w') })).status,
+      ).toBe(200);
+      expect((await api.delete(`${keys}/${encodeURIComponent(key)}`)).status).toBe(204);
+      expect((await api.get(keys)).json).toEqual({ keys: [] });
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('bounds arguments and environment values by the whole body: 413 names the limit', async () => {
+    const running = await startSandbox();
+    const { api } = running;
+    try {
+      // Linux takes one argument or variable of up to 128 KiB, more than the body may hold.
+      const fits = { image: 'mcp/fetch', env_vars: [`BIG=${'x'.repeat(60_000)}`] };
+      expect((await api.post(workloads, fits)).status).toBe(201);
+      for (const body of [
+        { image: 'mcp/fetch', env_vars: [`BIG=${'x'.repeat(bodyLimitBytes)}`] },
+        { image: 'mcp/fetch', cmd_arguments: ['x'.repeat(bodyLimitBytes)] },
+      ]) {
+        const response = await api.post(workloads, body);
+        expect(response.status).toBe(413);
+        expect(response.text).toBe(`Request body too large: the limit is ${bodyLimitBytes} bytes.`);
+      }
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('deletes a workload named "." through the bulk delete, which a URL path cannot name', async () => {
+    const timers = new ManualTimers();
+    const running = await startSandbox({ timers });
+    const { api } = running;
+    try {
+      expect((await api.post(workloads, { name: '.', image: 'mcp/fetch' })).status).toBe(201);
+      expect((await api.post(`${workloads}/delete`, { names: ['.'] })).status).toBe(202);
+      timers.settle();
+      expect((await api.get(`${workloads}?all=true`)).json).toEqual({ workloads: null });
+    } finally {
+      await running.close();
+    }
+  });
+
+  for (const mode of ['memory', 'state file'] as const) {
+    it(`holds the state to 4 MiB in ${mode}, and deleting frees it again`, async () => {
+      await withTempDir(async (dir) => {
+        const running = await startSandbox(mode === 'memory' ? {} : { dataDir: dir });
+        const { api } = running;
+        try {
+          await api.post('/api/v1beta/secrets', { provider_type: 'encrypted', password: pw });
+          const value = secretToken('fill').padEnd(60_000, 'x');
+          let refused;
+          for (let i = 0; i < 100 && !refused; i += 1) {
+            const response = await api.post(keys, { key: `fill-${i}`, value });
+            if (response.status !== 201) refused = response;
+          }
+          expect(refused?.status).toBe(409);
+          expect(refused?.text).toContain(`at most ${4 * 1024 * 1024} bytes of state`);
+          const listed = (await api.get(keys)).json as { keys: Array<{ key: string }> };
+          expect(listed.keys.length).toBeGreaterThan(40);
+          for (const { key } of listed.keys) {
+            expect((await api.delete(`${keys}/${key}`)).status).toBe(204);
+          }
+          expect((await api.post(keys, { key: 'again', value })).status).toBe(201);
+        } finally {
+          await running.close();
+        }
+      });
+    });
+  }
 });
 
 describe('a failed save changes nothing', { timeout: 30_000 }, () => {
@@ -445,28 +626,32 @@ describe('a failed save changes nothing', { timeout: 30_000 }, () => {
         const save = vi.spyOn(StateFile.prototype, 'save').mockRejectedValueOnce(diskFull());
         const setup = await api.post('/api/v1beta/secrets', {
           provider_type: 'encrypted',
-          password: 'pw',
+          password: pw,
         });
         expect(setup.status).toBe(507);
         expect((await api.get('/api/v1beta/secrets/default')).status).toBe(404);
         expect(
-          (await api.post('/api/v1beta/secrets', { provider_type: 'encrypted', password: 'pw' }))
+          (await api.post('/api/v1beta/secrets', { provider_type: 'encrypted', password: pw }))
             .status,
         ).toBe(201);
-        await api.post(keys, { key: 'kept', value: 'v1' });
+        await api.post(keys, { key: 'kept', value: secretToken('v1') });
 
         save.mockRejectedValueOnce(diskFull());
-        expect((await api.post(keys, { key: 'lost', value: 'never-on-disk' })).status).toBe(507);
+        expect(
+          (await api.post(keys, { key: 'lost', value: secretToken('never-on-disk') })).status,
+        ).toBe(507);
         save.mockRejectedValueOnce(diskFull());
-        expect((await api.put(`${keys}/kept`, { value: 'v2' })).status).toBe(507);
+        expect((await api.put(`${keys}/kept`, { value: secretToken('v2') })).status).toBe(507);
         save.mockRejectedValueOnce(diskFull());
         expect((await api.delete(`${keys}/kept`)).status).toBe(507);
         expect((await api.get(keys)).json).toEqual({ keys: [{ key: 'kept' }] });
-        expect((await api.post(keys, { key: 'lost', value: 'now-kept' })).status).toBe(201);
+        expect((await api.post(keys, { key: 'lost', value: secretToken('now-kept') })).status).toBe(
+          201,
+        );
       } finally {
         await running.close();
       }
-      const reopened = await startSandbox({ dataDir: dir, secretsPassword: 'pw' });
+      const reopened = await startSandbox({ dataDir: dir, secretsPassword: pw });
       try {
         expect((await reopened.api.get(keys)).json).toEqual({
           keys: [{ key: 'kept' }, { key: 'lost' }],
@@ -497,6 +682,82 @@ describe('generated names', { timeout: 30_000 }, () => {
       }
     } finally {
       await running.close();
+    }
+  });
+});
+
+/** The forms a value takes in a log: as text, and as the bytes of a Buffer (decimal, hex, base64). */
+function loggedForms(token: string): string[] {
+  const bytes = Buffer.from(token);
+  // Base64 of a run of bytes depends on where the run starts; drop the edge characters that do.
+  const base64 = [0, 1, 2].map((shift) =>
+    Buffer.concat([Buffer.alloc(shift), bytes])
+      .toString('base64')
+      .slice(Math.ceil((shift * 4) / 3) + 1, -4),
+  );
+  return [token, [...bytes].join(','), bytes.toString('hex'), ...base64];
+}
+
+describe('no secret in any log', { timeout: 30_000 }, () => {
+  it('logs no password or secret value of this whole suite at trace level, malformed requests included', async () => {
+    const logFrom = traceLog.length;
+    const running = await startSandbox({ timeouts: { headersMs: 300, requestMs: 600 } });
+    try {
+      expect(running.sandbox.app.log.level).toBe('trace');
+      const port = portOf(running);
+      const secret = secretToken('malformed');
+      const body = JSON.stringify({ key: 'k', value: secret });
+      const head =
+        `POST /api/v1beta/secrets/default/keys HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+        'Content-Type: application/json\r\n';
+      const length = `Content-Length: ${body.length}\r\n`;
+      const malformed = [
+        `${head}${length}${length}\r\n${body}`,
+        `${head}${length}Transfer-Encoding: chunked\r\n\r\n${body}`,
+        `${head}Transfer-Encoding: chunked\r\n\r\nzz\r\n${body}\r\n0\r\n\r\n`,
+        `${head}X-Api-Key: ${secret}${'x'.repeat(17 * 1024)}\r\n${length}\r\n${body}`,
+        `${head}X-Api-Key: ${secret}\r\nContent-Length: nine\r\n\r\n${body}`,
+      ];
+      for (const request of malformed) {
+        const answer = await rawRequest(port, request);
+        expect([400, 431], request.slice(0, 200)).toContain(answer.status);
+        expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+        expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(answer.body).not.toContain(secret);
+      }
+      // Cut short: the server times the request out with half a body in hand.
+      const slow = await rawRequest(
+        port,
+        `${head}Content-Length: ${body.length + 10}\r\n\r\n${body}`,
+      );
+      expect(slow.status).toBe(408);
+      // Well-formed but refused: bad JSON and a body over the limit, each holding the value.
+      for (const rawBody of [
+        `{"key":"k","value":"${secret}"`,
+        `"${secret}${'x'.repeat(70_000)}"`,
+      ]) {
+        const refused = await running.api.request('POST', '/api/v1beta/secrets/default/keys', {
+          rawBody,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect([400, 413]).toContain(refused.status);
+      }
+      expect((await running.api.get('/health')).status).toBe(204);
+    } finally {
+      await running.close();
+    }
+    // The log saw these requests, at debug level (the lowest that logs anything here).
+    expect(
+      traceLog
+        .slice(logFrom)
+        .filter((line) => line.includes('Refused a request the HTTP parser could not read')),
+    ).toHaveLength(6);
+    for (const token of secretTokens) {
+      for (const form of loggedForms(token)) {
+        const leaks = traceLog.filter((line) => line.includes(form)).map((l) => l.slice(0, 200));
+        expect(leaks, `${token} logged as ${form}`).toEqual([]);
+      }
     }
   });
 });

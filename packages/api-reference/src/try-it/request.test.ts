@@ -69,6 +69,11 @@ describe('prepareRequest', () => {
       inputError({ serverUrl: 'http://localhost:8080', values: { name: 'x' }, body: '{oops' })
         .message,
     ).toMatch(/^The request body is not valid JSON: /);
+    for (const name of ['.', '..']) {
+      expect(
+        inputError({ serverUrl: 'http://localhost:8080', values: { name }, body: '{}' }),
+      ).toMatchObject({ field: 'name', message: expect.stringContaining(`can't be "${name}"`) });
+    }
   });
 });
 

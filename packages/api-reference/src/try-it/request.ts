@@ -76,9 +76,16 @@ export function prepareRequest(operation: TryItOperation, input: RequestInput): 
       }
       continue;
     }
-    if (parameter.in === 'path')
+    if (parameter.in === 'path') {
+      // URLs treat `.` and `..` as steps, encoded or not: the request would go to another path.
+      if (value === '.' || value === '..') {
+        throw new InputError(
+          parameter.name,
+          `The path parameter "${parameter.name}" can't be "${value}": it would change the request's path.`,
+        );
+      }
       path = path.replace(`{${parameter.name}}`, encodeURIComponent(value));
-    else query.append(parameter.name, value);
+    } else query.append(parameter.name, value);
   }
   const base = server.href.replace(/\/+$/, '');
   const search = query.toString() ? `?${query}` : '';

@@ -8,6 +8,23 @@ import type { SandboxContext } from './context.js';
 const base = '/api/v1beta/secrets';
 const notSetUp = 'No secrets provider is set up: POST /api/v1beta/secrets first.';
 
+/**
+ * Keys the sandbox can address again in a URL path. ToolHive v0.0.48 takes
+ * any non-empty key (pkg/api/v1/secrets.go); here a key must also fit a
+ * request line (a 16 KiB key made DELETE fail with 431) and must not be a dot
+ * segment, which browsers and curl remove from a URL before sending it.
+ */
+const maxSecretKeyLength = 256;
+
+function secretKeyProblem(key: string): string | null {
+  const length = [...key].length;
+  if (length > maxSecretKeyLength) {
+    return `has ${length} characters: use at most ${maxSecretKeyLength}`;
+  }
+  if (key === '.' || key === '..') return 'cannot be "." or "..", which a URL path cannot hold';
+  return null;
+}
+
 function onlyEncrypted(verb: string): string {
   return `cannot ${verb} secrets; only the encrypted provider can`;
 }
@@ -85,6 +102,10 @@ export function secretHandlers({ secrets, limits }: SandboxContext): HandlerTabl
       if (!key || !value) {
         const missing = !key ? 'key' : 'value';
         return sendText(reply, 400, `Invalid request body: field "${missing}" is required.`);
+      }
+      const keyProblem = secretKeyProblem(key);
+      if (keyProblem) {
+        return sendText(reply, 400, `Invalid request body: field "key" ${keyProblem}.`);
       }
       if (!requireCapability(secrets, reply, 'can_write', onlyEncrypted('create'))) return reply;
       if (secrets.has(key)) {

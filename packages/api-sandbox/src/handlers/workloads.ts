@@ -3,6 +3,7 @@ import { bodyOf, optionalString, paramOf, sendText, type HandlerTable } from '..
 import type { WorkloadAction, WorkloadRecord } from '../state/model.js';
 import {
   generatedWorkloadName,
+  imageProblem,
   parseTransport,
   pickPort,
   workloadNameProblem,
@@ -22,11 +23,16 @@ function invalidField(reply: FastifyReply, field: string, problem: string): Fast
 
 /**
  * The first problem in a create request, or null: what the schema does not
- * say (an empty image, the name rule, KEY=VALUE) and what the handler relies on
- * whatever the schema says (a known transport, a port number).
+ * say (an empty image, the image's lengths, the name rule, KEY=VALUE) and what
+ * the handler relies on whatever the schema says (a known transport, a port
+ * number). Fields the sandbox does not keep (arguments, environment values,
+ * volumes) are bounded by the body limit alone.
  */
 function createRequestProblem(body: Record<string, unknown>): [string, string] | null {
-  if (!optionalString(body.image)) return ['image', 'is required: name the image to run'];
+  const image = optionalString(body.image);
+  if (!image) return ['image', 'is required: name the image to run'];
+  const tooLong = imageProblem(image);
+  if (tooLong) return ['image', tooLong];
   if (parseTransport(optionalString(body.transport)) === null) {
     return ['transport', 'must be one of: stdio, sse, streamable-http, inspector'];
   }

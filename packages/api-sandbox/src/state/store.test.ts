@@ -57,10 +57,13 @@ describe('Store', () => {
     });
   });
 
-  it('keeps state in memory only when there is no state file', async () => {
-    const store = Store.inMemory();
+  it('keeps state in memory only when there is no state file, under the same size cap', async () => {
+    const store = Store.inMemory(200);
     store.state.registeredClients.push('cline');
     await expect(store.commit()).resolves.toBeUndefined();
     expect(store.persistent).toBe(false);
+    store.state.registeredClients.push('x'.repeat(300));
+    await expect(store.commit()).rejects.toThrow(StateTooLargeError);
+    expect(store.state.registeredClients).toEqual(['cline']);
   });
 });

@@ -1,6 +1,14 @@
 import { emptyState, type SandboxState } from './model.js';
 import { parseState, serializeState, type StateFile } from './persistence.js';
 
+/** Where committed state goes: the state file, or nowhere when the sandbox keeps state in memory. */
+interface StateSink {
+  readonly path: string;
+  save(serialized: string): Promise<void>;
+}
+
+const memoryOnly: StateSink = { path: 'memory', save: () => Promise.resolve() };
+
 /** Error codes that mean the disk (or the user's quota on it) is full. */
 const diskFullCodes = new Set(['ENOSPC', 'EDQUOT']);
 
@@ -24,7 +32,7 @@ export class SaveFailedError extends Error {
   }
 }
 
-/** The state would outgrow the state-file cap; the changes were undone in memory. */
+/** The state would outgrow its size cap; the changes were undone in memory. */
 export class StateTooLargeError extends Error {
   readonly statusCode = 409;
 
@@ -39,6 +47,8 @@ export class StateTooLargeError extends Error {
 
 /**
  * Holds the state in memory and, with a state file, writes it out on commit.
+ * Both modes hold the state to the same size cap, so a sandbox without a
+ * state file cannot be grown without end either.
  * Handlers change the state synchronously (so checks such as "name already
  * taken" cannot interleave) and await commit() before answering.
  *
@@ -57,15 +67,15 @@ export class Store {
 
   private constructor(
     readonly state: SandboxState,
-    private readonly file: StateFile | undefined,
+    private readonly sink: StateSink,
     /** The serialized state last written (or read) in full. */
     private durable: string,
     private readonly maxBytes: number,
   ) {}
 
-  static inMemory(): Store {
+  static inMemory(maxBytes: number): Store {
     const state = emptyState();
-    return new Store(state, undefined, serializeState(state), Number.POSITIVE_INFINITY);
+    return new Store(state, memoryOnly, serializeState(state), maxBytes);
   }
 
   static async fromFile(file: StateFile, maxBytes: number): Promise<Store> {
@@ -75,7 +85,7 @@ export class Store {
   }
 
   get persistent(): boolean {
-    return this.file !== undefined;
+    return this.sink !== memoryOnly;
   }
 
   /** Runs after the memory has been put back to the state on disk, e.g. to drop derived caches. */
@@ -84,8 +94,7 @@ export class Store {
   }
 
   commit(): Promise<void> {
-    if (!this.file) return Promise.resolve();
-    if (!this.inFlight) return this.write(this.file);
+    if (!this.inFlight) return this.write(this.sink);
     if (!this.queued) {
       this.queued = this.inFlight.then(
         () => {
@@ -109,20 +118,20 @@ export class Store {
     }
   }
 
-  private write(file: StateFile): Promise<void> {
+  private write(sink: StateSink): Promise<void> {
     // Serialised now, so the write holds every change made before this call.
     const serialized = serializeState(this.state);
     if (Buffer.byteLength(serialized) > this.maxBytes) {
       this.rollback();
       return Promise.reject(new StateTooLargeError(this.maxBytes));
     }
-    const write = file.save(serialized).then(
+    const write = sink.save(serialized).then(
       () => {
         this.durable = serialized;
       },
       (error: unknown) => {
         this.rollback();
-        throw new SaveFailedError(file.path, error);
+        throw new SaveFailedError(sink.path, error);
       },
     );
     this.inFlight = write.finally(() => {
@@ -133,7 +142,7 @@ export class Store {
 
   /** Puts the memory back to the state on disk, in place: handlers hold these objects. */
   private rollback(): void {
-    const restored = parseState(this.durable, this.file?.path ?? 'memory');
+    const restored = parseState(this.durable, this.sink.path);
     this.state.workloads.clear();
     for (const [name, workload] of restored.workloads) this.state.workloads.set(name, workload);
     this.state.registeredClients.splice(

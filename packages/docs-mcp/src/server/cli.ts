@@ -4,12 +4,14 @@ import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { loadDocs, MissingBuildError } from './docs';
 import { createDocsServer } from './server';
+import { defaultCallBudgetMs } from './tool-runner';
 
 const usage = `Usage: docs-mcp --build <dir> [--name <server name>] [--http] [--port <n>] [--host <address>]
-                [--allow-host <name>]... [--allow-origin <origin>]...
+                [--allow-host <name>]... [--allow-origin <origin>]... [--call-budget <ms>]
 
 Serves a documentation build as an MCP server: over stdio by default, or over
-Streamable HTTP at /mcp with --http (default 127.0.0.1:3333).`;
+Streamable HTTP at /mcp with --http (default 127.0.0.1:3333). Over HTTP each
+tool call runs in a worker thread and may take --call-budget ms (default ${defaultCallBudgetMs}).`;
 
 class UsageError extends Error {}
 
@@ -24,6 +26,7 @@ function parse(argv: string[]) {
       host: { type: 'string', default: '127.0.0.1' },
       'allow-host': { type: 'string', multiple: true, default: [] },
       'allow-origin': { type: 'string', multiple: true, default: [] },
+      'call-budget': { type: 'string', default: String(defaultCallBudgetMs) },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -40,7 +43,13 @@ function parse(argv: string[]) {
       );
     }
   }
-  return { ...values, port };
+  const callBudgetMs = Number(values['call-budget']);
+  if (!Number.isInteger(callBudgetMs) || callBudgetMs < 1) {
+    throw new UsageError(
+      `--call-budget ${values['call-budget']} is not a whole number of milliseconds (1 or more).`,
+    );
+  }
+  return { ...values, port, callBudgetMs };
 }
 
 /**
@@ -83,15 +92,21 @@ export async function main(argv: string[], version: string): Promise<void> {
     return;
   }
 
-  // Loaded only here: the stdio server has no use for the HTTP transport.
-  const { createHttpHandler } = await import('./http');
-  docs.warm();
+  // Loaded only here: the stdio server has no use for the HTTP transport or the worker.
+  const [{ createHttpHandler, httpServerTimeouts }, { ToolRunner }] = await Promise.all([
+    import('./http'),
+    import('./tool-runner'),
+  ]);
+  const tools = new ToolRunner({ buildDir: options.build!, callBudgetMs: options.callBudgetMs });
+  tools.warm();
   const server = http.createServer(
+    httpServerTimeouts,
     createHttpHandler({
       docs,
       info,
       allowedHosts: options['allow-host'],
       allowedOrigins: options['allow-origin'],
+      runTool: tools.run,
     }),
   );
   server.on('error', (error) => {
@@ -108,7 +123,10 @@ export async function main(argv: string[], version: string): Promise<void> {
       `docs-mcp: serving ${docs.pages.length} pages at http://${shownHost}:${port}/mcp\n`,
     );
   });
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => {
+    void tools.close();
+    server.close(() => process.exit(0));
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Docs } from './docs';
 import { createDocsServer, type DocsServerInfo } from './server';
+import type { RunTool } from './tool-runner';
 
 export interface HttpHandlerOptions {
   docs: Docs;
@@ -14,9 +15,27 @@ export interface HttpHandlerOptions {
   allowedOrigins?: string[];
   /** Largest request body accepted, in bytes (default 64 KiB). */
   maxBodyBytes?: number;
+  /** Most JSON-RPC messages in one batch (default 10). */
+  maxBatch?: number;
+  /** Most requests one connection may have in progress at once (default 4). */
+  maxInFlightPerConnection?: number;
+  /** Where tool calls run: a ToolRunner's, with its time budget (default: in this thread). */
+  runTool?: RunTool;
   /** Where request failures are reported (default stderr). */
   log?: (message: string) => void;
 }
+
+/**
+ * A slow client's limits, as the site's other local servers have them: the
+ * headers within 10 s, the whole request within 30 s, an idle kept-alive
+ * connection closed after 5 s (Node checks once a second).
+ */
+export const httpServerTimeouts = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+} as const;
 
 export type HttpHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
@@ -53,6 +72,22 @@ function refuse(
 
 class BodyTooLarge extends Error {}
 
+function jsonRpcError(
+  response: ServerResponse,
+  status: number,
+  code: number,
+  message: string,
+  headers: Record<string, string>,
+) {
+  const body = JSON.stringify({ jsonrpc: '2.0', id: null, error: { code, message } });
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(body)),
+    ...headers,
+  });
+  response.end(body);
+}
+
 /** Answers 413 and then drops the connection, so the rest of the body is never read. */
 function tooLarge(
   request: IncomingMessage,
@@ -83,7 +118,9 @@ async function readBody(request: IncomingMessage, limit: number): Promise<Buffer
  * transport over the shared build, so any instance (a local process or a
  * serverless function) can answer any request. Checks come first, as the MCP
  * specification's security notes ask: the Host header (DNS rebinding), the
- * Origin header, and the body size.
+ * Origin header, and the body size; then the work one request can cause is
+ * bounded: a few requests in progress per connection, a few messages per
+ * batch, and (with `runTool` from a ToolRunner) a time budget per tool call.
  */
 export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
   const paths = new Set(options.paths ?? ['/mcp']);
@@ -92,6 +129,9 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
     (options.allowedOrigins ?? []).map((origin) => new URL(origin).origin),
   );
   const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024;
+  const maxBatch = options.maxBatch ?? 10;
+  const maxInFlight = options.maxInFlightPerConnection ?? 4;
+  const inFlight = new WeakMap<object, number>();
   const log = options.log ?? ((message: string) => process.stderr.write(`${message}\n`));
 
   return async (request, response) => {
@@ -137,6 +177,20 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
       tooLarge(request, response, maxBodyBytes, corsHeaders);
       return;
     }
+    // Pipelined requests on one connection run side by side in Node; a client gets a few.
+    const socket = request.socket;
+    const busy = inFlight.get(socket) ?? 0;
+    if (busy >= maxInFlight) {
+      refuse(
+        response,
+        429,
+        `This connection already has ${maxInFlight} requests in progress; wait for their answers.`,
+        { ...corsHeaders, 'retry-after': '1' },
+      );
+      return;
+    }
+    inFlight.set(socket, busy + 1);
+    response.once('close', () => inFlight.set(socket, (inFlight.get(socket) ?? 1) - 1));
 
     let body: unknown;
     try {
@@ -146,23 +200,29 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
       if (error instanceof BodyTooLarge) {
         tooLarge(request, response, maxBodyBytes, corsHeaders);
       } else {
-        const parseError = JSON.stringify({
-          jsonrpc: '2.0',
-          id: null,
-          error: { code: -32700, message: 'Parse error: the request body is not JSON.' },
-        });
-        response.writeHead(400, {
-          'content-type': 'application/json',
-          'content-length': String(Buffer.byteLength(parseError)),
-          ...corsHeaders,
-        });
-        response.end(parseError);
+        jsonRpcError(
+          response,
+          400,
+          -32700,
+          'Parse error: the request body is not JSON.',
+          corsHeaders,
+        );
       }
+      return;
+    }
+    if (Array.isArray(body) && body.length > maxBatch) {
+      jsonRpcError(
+        response,
+        400,
+        -32600,
+        `Invalid request: a batch of ${body.length} messages; this server takes at most ${maxBatch} in one request.`,
+        corsHeaders,
+      );
       return;
     }
 
     for (const [name, value] of Object.entries(corsHeaders)) response.setHeader(name, value);
-    const server = createDocsServer(options.docs, options.info);
+    const server = createDocsServer(options.docs, options.info, { runTool: options.runTool });
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

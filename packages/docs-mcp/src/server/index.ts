@@ -1,4 +1,15 @@
 export { loadDocs, MissingBuildError, type Docs, type SearchHitSummary } from './docs';
-export { createDocsServer, type DocsServerInfo } from './server';
-export { createHttpHandler, type HttpHandler, type HttpHandlerOptions } from './http';
+export { createDocsServer, type DocsServerInfo, type DocsServerOptions } from './server';
+export {
+  createHttpHandler,
+  httpServerTimeouts,
+  type HttpHandler,
+  type HttpHandlerOptions,
+} from './http';
+export {
+  ToolRunner,
+  defaultCallBudgetMs,
+  type RunTool,
+  type ToolRunnerOptions,
+} from './tool-runner';
 export { main } from './cli';

@@ -13,12 +13,18 @@ import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation';
 import * as z from 'zod/v4';
 import type { PageEntry } from '../data';
 import type { Docs } from './docs';
-import { docsTools, type ToolDefinition } from '../tools';
+import { docsTools, type ToolAnswer, type ToolDefinition } from '../tools';
+import type { RunTool } from './tool-runner';
 
 export interface DocsServerInfo {
   /** The server's name in the MCP handshake, such as "example-docs". */
   name: string;
   version: string;
+}
+
+export interface DocsServerOptions {
+  /** Where tool calls run (default: in this thread, as stdio does); the HTTP server gives a ToolRunner's. */
+  runTool?: RunTool;
 }
 
 /** JSON Schema (draft 7, which the SDK's client validates with) of a tool's input or output. */
@@ -81,13 +87,28 @@ const lazyValidator: jsonSchemaValidator = {
   getValidator: (schema) => (ajv ??= new AjvJsonSchemaValidator()).getValidator(schema),
 };
 
+/** A tool that throws answers with a tool error, as any other failed call, not a protocol error. */
+function runInThisThread(tool: ToolDefinition, args: unknown): ToolAnswer {
+  try {
+    return tool.run(args);
+  } catch (error) {
+    return { text: `${tool.name} failed: ${(error as Error).message}`, isError: true };
+  }
+}
+
 /**
  * An MCP server over one loaded build: the tools, and every page as a
  * `text/markdown` resource at the URL of its Markdown twin. One instance
  * serves one connection; the build is shared.
  */
-export function createDocsServer(docs: Docs, info: DocsServerInfo): Server {
+export function createDocsServer(
+  docs: Docs,
+  info: DocsServerInfo,
+  options: DocsServerOptions = {},
+): Server {
   const { tools, listed, resourceUrl, pagesByResource } = prepared(docs);
+  const runTool: RunTool =
+    options.runTool ?? (async (name, args) => runInThisThread(tools.get(name)!, args));
 
   const server = new Server(info, {
     capabilities: { tools: {}, resources: {} },
@@ -96,7 +117,7 @@ export function createDocsServer(docs: Docs, info: DocsServerInfo): Server {
   });
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed() }));
-  server.setRequestHandler(CallToolRequestSchema, (request) => {
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = tools.get(request.params.name);
     if (!tool) {
       throw new McpError(
@@ -106,7 +127,7 @@ export function createDocsServer(docs: Docs, info: DocsServerInfo): Server {
     }
     const parsed = tool.input.safeParse(request.params.arguments ?? {});
     if (!parsed.success) throw invalidParams(tool.name, parsed.error);
-    const answer = tool.run(parsed.data);
+    const answer = await runTool(tool.name, parsed.data);
     return {
       content: [{ type: 'text' as const, text: answer.text }],
       ...(answer.structured ? { structuredContent: answer.structured } : {}),

@@ -14,6 +14,8 @@ describe('parsePageReference', () => {
     ['/docs/', '/docs', null],
     ['/', '/', null],
     ['/docs/../../etc/passwd', '/etc/passwd', null],
+    ['/docs/intro#%', '/docs/intro', '%'],
+    ['/docs/in%zztro#a%E0b', '/docs/in%zztro', 'a%E0b'],
   ])('%s', (reference, path, anchor) => {
     expect(parsePageReference(reference, site)).toEqual({ path, anchor });
   });

@@ -42,14 +42,16 @@ export function parsePageReference(
   } catch {
     url = new URL('/', siteUrl);
   }
-  let pagePath = url.pathname;
-  try {
-    pagePath = decodeURIComponent(pagePath);
-  } catch {
-    // Keep the raw path: it is only compared with the page list.
-  }
-  pagePath = pagePath.replace(/\.md$/, '').replace(/\/+$/, '') || '/';
-  const anchor = url.hash.length > 1 ? decodeURIComponent(url.hash.slice(1)) : null;
+  // A bad escape (`%`, `%zz`) stays as it is: both are only compared with known names.
+  const decoded = (text: string) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  };
+  const pagePath = decoded(url.pathname).replace(/\.md$/, '').replace(/\/+$/, '') || '/';
+  const anchor = url.hash.length > 1 ? decoded(url.hash.slice(1)) : null;
   return { path: pagePath, anchor };
 }
 
