@@ -1,29 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LocalSearchEngine, tokenize, typoTolerance } from './engine';
-import { levels, type Level, type SearchRecord } from '../wire';
-
-let counter = 0;
-function record(
-  page: string,
-  type: Level | 'content',
-  headings: Partial<Record<Level, string>>,
-  content: string | null = null,
-  tag = 'docs-default-current',
-): SearchRecord {
-  counter += 1;
-  const hierarchy = Object.fromEntries(
-    levels.map((l) => [l, headings[l] ?? null]),
-  ) as SearchRecord['hierarchy'];
-  return {
-    objectID: `r${counter}`,
-    hierarchy: { ...hierarchy, lvl0: headings.lvl0 ?? 'Guides' },
-    content,
-    type,
-    url: `/${page}#r${counter}`,
-    language: 'en',
-    docusaurus_tag: tag,
-  };
-}
+import { record } from '../../../test/records';
+import type { SearchRecord } from '../../wire';
+import { LocalSearchEngine } from './index';
 
 const records: SearchRecord[] = [
   record('run', 'lvl1', { lvl1: 'Run MCP servers' }),
@@ -75,19 +53,7 @@ const engine = new LocalSearchEngine(records);
 const search = (query: string, extra = {}) => engine.search({ query, ...extra });
 const urls = (query: string) => search(query).hits.map((hit) => hit.url.split('#')[0]);
 
-describe('tokenize', () => {
-  it('keeps command and flag names whole', () => {
-    expect(tokenize('thv run --permission-profile')).toEqual(['thv', 'run', 'permission-profile']);
-  });
-});
-
 describe('typo tolerance', () => {
-  it('allows no typo under 4 letters, one from 4 and two from 8', () => {
-    expect([typoTolerance('thv'), typoTolerance('keyr'), typoTolerance('registry')]).toEqual([
-      0, 1, 2,
-    ]);
-  });
-
   it('finds a word with one typo from 4 letters', () => {
     expect(urls('secrts')).toContain('/secrets');
   });
@@ -305,38 +271,6 @@ describe('response shape', () => {
       ],
     }).nbHits;
     expect(docs).toBe(all - 1);
-  });
-
-  it('escapes page text in highlights and snippets', () => {
-    const hit = search('ampersand').hits[0]!;
-    expect(hit._highlightResult.content!.value).toBe(
-      'Text with &#60;b&#62;markup&#60;/b&#62; &#38; an <mark>ampersand</mark> about secrets.',
-    );
-    expect(hit._snippetResult.content!.value).not.toContain('<b>');
-  });
-
-  it('cuts snippets to the requested number of words around the match', () => {
-    const hit = search('again', { attributesToSnippet: ['content:5'] }).hits[0]!;
-    const words = hit._snippetResult.content!.value.replace(/<\/?mark>/g, '').split(/\s+/);
-    expect(words.length).toBeLessThanOrEqual(5);
-    expect(hit._snippetResult.content!.value).toContain('<mark>again.</mark>');
-  });
-
-  it('cuts heading snippets to the words requested for their level', () => {
-    const hit = search('permission', { attributesToSnippet: ['hierarchy.lvl2:2'] }).hits.find(
-      (candidate) => candidate.type === 'lvl2',
-    )!;
-    const words = hit._snippetResult.hierarchy.lvl2!.value.replace(/<\/?mark>/g, '').split(/\s+/);
-    expect(words.length).toBeLessThanOrEqual(2);
-    expect(hit._snippetResult.hierarchy.lvl2!.value).toContain('<mark>permission</mark>');
-    expect(hit._highlightResult.hierarchy.lvl2!.value).toBe(
-      'Apply a <mark>permission</mark> profile',
-    );
-  });
-
-  it('uses the requested highlight tags', () => {
-    const hit = search('keyring', { highlightPreTag: '[', highlightPostTag: ']' }).hits[0]!;
-    expect(hit._highlightResult.content!.value).toContain('[keyring.]');
   });
 
   it('answers an empty query with no hits', () => {
