@@ -4,6 +4,13 @@ import { searchSynonyms } from '../../site/src/data/search-synonyms';
 import { relevanceCases } from './search-relevance/cases';
 import { siteRecords, thvCliPageIds } from './search-relevance/corpus';
 import { measure, rankOf } from './search-relevance/measure';
+import {
+  fnv1a,
+  heldOutCases,
+  isHeldOut,
+  readerCases,
+  tuningCases,
+} from './search-relevance/reader-split';
 
 // Reader queries against the records of this site's own pages (see
 // search-relevance/). The expectations are what a reader needs first, so a
@@ -77,6 +84,25 @@ describe('searching the docs as a reader', { timeout: 60_000 }, () => {
         'word form',
       ].sort(),
     );
+  });
+
+  it('holds at least 250 reader cases, half of them questions, 40% or more held out', () => {
+    expect(readerCases.length).toBeGreaterThanOrEqual(250);
+    expect(readerCases.filter((item) => item.kind === 'question').length).toBeGreaterThanOrEqual(
+      readerCases.length / 2,
+    );
+    expect(heldOutCases.length).toBeGreaterThanOrEqual(0.4 * readerCases.length);
+    expect(heldOutCases.length + tuningCases.length).toBe(readerCases.length);
+    for (const part of [heldOutCases, tuningCases])
+      expect(new Set(part.map((item) => item.kind))).toEqual(new Set(['question', 'keywords']));
+  });
+
+  it('holds a case out by its query alone, whatever its case or place in the set', () => {
+    // FNV-1a's published test vectors, so the split is the one any other tool computes.
+    expect([fnv1a(''), fnv1a('a'), fnv1a('foobar')]).toEqual([0x811c9dc5, 0xe40c292c, 0xbf9cf968]);
+    for (const item of readerCases.slice(0, 20)) {
+      expect(isHeldOut({ query: item.query.toUpperCase() })).toBe(isHeldOut(item));
+    }
   });
 
   it('puts the page a reader needs first for at least 90% of queries, MRR at least 0.95', () => {
