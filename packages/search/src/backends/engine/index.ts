@@ -1,7 +1,7 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type SearchResult } from 'minisearch';
 import type { SearchRecord, SearchRequest, SearchResponse, SearchSynonym } from '../../wire';
 import { FilterCache } from './filters';
-import { QueryBuilder, synonymRules } from './query';
+import { distinctWords, holdsEveryGroup, QueryBuilder, synonymRules } from './query';
 import {
   byScoreOnly,
   bySiteOrder,
@@ -18,7 +18,9 @@ import {
 import { rankingRules, SHORT_QUERY_WORDS, type RankingRule } from './rules';
 import { Highlighter, snippetLengths } from './snippets';
 import { indexTerms, requiredTerms, STOP_WORDS, tokenize, withStem } from './text';
+import { Vocabulary } from './vocabulary';
 
+export { WORK_BUDGET } from './query';
 export { rankingRules, type RankingRule } from './rules';
 export { requiredTerms, tokenize, typoTolerance } from './text';
 
@@ -28,6 +30,26 @@ export interface EngineOptions {
   /** Rules to leave out, to measure what each is worth. */
   disabledRules?: RankingRule[];
 }
+
+/**
+ * What one search cost, counted as it runs: how the budget of work
+ * (`WORK_BUDGET`) is tested without timing anything.
+ */
+export interface SearchWork {
+  /** Distinct words searched. */
+  words: number;
+  /** Index terms looked up, and the postings (a term in a field of a record) they read. */
+  lookups: number;
+  postings: number;
+  /** Records matched, and those whose score was worked out in full. */
+  candidates: number;
+  scored: number;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Algolia's limits: no more than 1,000 hits per page, nor beyond the 1,000th. */
+const MOST_HITS = 1000;
 
 const HEADING_FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 const INDEXED_FIELDS = [...HEADING_FIELDS, 'content', 'context'] as const;
@@ -46,14 +68,16 @@ export class LocalSearchEngine {
   private readonly facts: RecordFacts[];
   private readonly highlighter = new Highlighter();
   private readonly filters: FilterCache;
+  /** What the last search cost. */
+  work: SearchWork = { words: 0, lookups: 0, postings: 0, candidates: 0, scored: 0 };
 
   constructor(records: SearchRecord[], options: EngineOptions = {}) {
     this.records = records;
     const disabled = new Set(options.disabledRules ?? []);
     this.rules = new Set(rankingRules.filter((rule) => !disabled.has(rule)));
     const synonyms = this.rules.has('synonyms') ? synonymRules(options.synonyms ?? []) : [];
-    /** Every word the records hold, so a long query's known words skip typo expansion. */
-    const vocabulary = new Set<string>();
+    /** Every term the records hold: for expansions, costs, and a long query's known words. */
+    const vocabulary = new Vocabulary();
     this.queries = new QueryBuilder(this.rules, synonyms, vocabulary);
     // Stop words are not indexed either, so "Run a server from the
     // registry" is no longer than "Run a server from a package".
@@ -61,11 +85,16 @@ export class LocalSearchEngine {
       ? (text: string) => indexTerms(text).filter((term) => !STOP_WORDS.has(term))
       : indexTerms;
     const fieldTerms = (text: string) => {
-      const terms = meaningfulTerms(text);
-      for (const term of terms) vocabulary.add(term);
+      vocabulary.startField();
+      return meaningfulTerms(text);
+    };
+    const stemmed = this.rules.has('stemming') ? withStem : (term: string) => term;
+    const processTerm = (term: string) => {
+      const terms = stemmed(term);
+      if (typeof terms === 'string') vocabulary.add(terms);
+      else for (const each of terms) vocabulary.add(each);
       return terms;
     };
-    const processTerm = this.rules.has('stemming') ? withStem : (term: string) => term;
     this.index = new MiniSearch<Indexed>({
       fields: [...INDEXED_FIELDS],
       tokenize: fieldTerms,
@@ -109,17 +138,21 @@ export class LocalSearchEngine {
 
   search(request: SearchRequest): SearchResponse {
     const started = performance.now();
-    const query = (request.query ?? '').slice(0, 512);
-    const hitsPerPage = request.hitsPerPage ?? 20;
-    const page = request.page ?? 0;
+    // A cut (or a client) can leave half of a surrogate pair, which no URL can encode.
+    const query = (request.query ?? '').slice(0, 512).replace(LONE_SURROGATE, '\uFFFD');
+    const hitsPerPage = Math.min(Math.max(1, Math.floor(request.hitsPerPage ?? 20)), MOST_HITS);
+    const page = Math.max(0, Math.floor(request.page ?? 0));
     const terms = tokenize(query);
     const passing = this.filters.passing(request.facetFilters);
+    const firstHit = Math.min(page * hitsPerPage, MOST_HITS);
+    const lastHit = Math.min((page + 1) * hitsPerPage, MOST_HITS);
 
+    this.work = { words: 0, lookups: 0, postings: 0, candidates: 0, scored: 0 };
     const { found, ranked } =
-      terms.length === 0
+      terms.length === 0 || lastHit === firstHit
         ? { found: 0, ranked: [] }
-        : this.rank(query, terms, passing, (page + 1) * hitsPerPage);
-    const pageHits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+        : this.rank(query, terms, passing, lastHit);
+    const pageHits = ranked.slice(firstHit, lastHit);
     const pre = request.highlightPreTag ?? '<mark>';
     const post = request.highlightPostTag ?? '</mark>';
     const ellipsis = request.snippetEllipsisText ?? '…';
@@ -159,21 +192,24 @@ export class LocalSearchEngine {
     passing: Uint8Array,
     wanted: number,
   ): { found: number; ranked: Ranked[] } {
-    const required = this.rules.has('stopWords') ? requiredTerms(terms) : terms;
+    const meaningful = this.rules.has('stopWords') ? requiredTerms(terms) : terms;
+    // The last word typed is the one a reader may still be typing.
+    const lastWord = meaningful[meaningful.length - 1]!;
+    const required = distinctWords(meaningful);
     const groups = this.queries.withSynonyms(required);
     const headingBoost = this.rules.has('headingBoost');
-    /** The stem keys of the words looked up by their stem alone, and each word as typed. */
-    const byStemAlone = new Map<string, string>();
-    const searchFor = (combineWith: 'AND' | 'OR') =>
-      this.index.search(
-        this.queries.query(groups, required[required.length - 1]!, combineWith, byStemAlone),
-        {
-          boost: headingBoost
-            ? { lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2, lvl5: 2, lvl6: 2, content: 1, context: 1 }
-            : {},
-          weights: { fuzzy: 0.3, prefix: 0.6 },
-        },
-      );
+    const plan = this.queries.plan(groups, lastWord);
+    this.work.words = required.length;
+    this.work.lookups = plan.lookups;
+    this.work.postings = plan.postings;
+    const matches =
+      plan.query === null
+        ? []
+        : this.index.search(plan.query, {
+            boost: headingBoost
+              ? { lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2, lvl5: 2, lvl6: 2, content: 1, context: 1 }
+              : {},
+          });
     // As Algolia's removeWordsIfNoResults: when no record holds every word,
     // records holding most of them come first rather than nothing at all.
     // A long question (an assistant's, say) rarely has every word in one
@@ -182,19 +218,21 @@ export class LocalSearchEngine {
       groups.length > SHORT_QUERY_WORDS &&
       this.rules.has('wordCoverage') &&
       this.rules.has('anyWordFallback');
-    let results = long ? [] : searchFor('AND');
+    let results = long ? [] : matches.filter(({ queryTerms }) => holdsEveryGroup(queryTerms, plan));
     let coverage: ScoreFactor = noFactor;
     if (results.length === 0 && required.length > 1 && this.rules.has('anyWordFallback')) {
-      results = searchFor('OR');
+      results = matches;
       if (this.rules.has('wordCoverage')) {
         coverage = wordCoverage(
-          groups.map((group) => this.queries.leafTerms(group)),
+          plan.groupsOf,
+          groups.length,
           results,
           this.records.length,
           this.rules.has('rareWords'),
         );
       }
     }
+    this.work.candidates = results.length;
     const phrase = this.rules.has('exactPhrase') ? query.trim().toLowerCase() : null;
     // The query's words in a row, or a flag or path typed with its punctuation.
     const literal =
@@ -205,7 +243,7 @@ export class LocalSearchEngine {
     const scores = candidates.map((result) => {
       const id = result.id as number;
       return score(
-        result.score,
+        matchScore(result, plan.sourcesOf),
         this.records[id]!,
         this.facts[id]!.text,
         phrase,
@@ -219,7 +257,7 @@ export class LocalSearchEngine {
     // last hit wanted scores above what any candidate left could reach: page
     // spread only lowers a score, and only by the hits above it, so no
     // candidate left can come before it, and the hits above are in order.
-    const exact = exactForms(byStemAlone, (id) => this.termsOf(id));
+    const exact = exactForms(plan.byStemAlone, (id) => this.termsOf(id));
     const reach = candidates.map(
       (result, i) => scores[i]! * coverage.atMost(result) * exact.atMost(result),
     );
@@ -247,6 +285,7 @@ export class LocalSearchEngine {
       // Above the comparison's own tolerance for equal scores.
       if ((ranked[wanted - 1]?.score ?? 0) > least * (1 + 1e-6)) break;
     }
+    this.work.scored = ranking.filter(Boolean).length;
     return { found: candidates.length, ranked };
   }
 
@@ -259,6 +298,22 @@ export class LocalSearchEngine {
     }
     return facts.terms;
   }
+}
+
+/**
+ * MiniSearch's score, with its bonus for each distinct query term a record
+ * matched counted per word form, as if MiniSearch had expanded each form's
+ * prefixes and typos itself: a record is not worth more for matching several
+ * expansions of one form.
+ */
+function matchScore(result: SearchResult, sourcesOf: Map<string, string[]>): number {
+  const { queryTerms } = result;
+  if (queryTerms.length < 2) return result.score;
+  const forms: string[] = [];
+  for (const term of queryTerms) {
+    for (const form of sourcesOf.get(term) ?? [term]) if (!forms.includes(form)) forms.push(form);
+  }
+  return (result.score / queryTerms.length) * forms.length;
 }
 
 function hashString(text: string): string {

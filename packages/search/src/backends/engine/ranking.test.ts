@@ -72,8 +72,11 @@ describe('score', () => {
   });
 });
 
+/** Which words of the query (by place) each term stands for, one term per word. */
+const wordsOf = (...terms: string[]) => new Map(terms.map((term, i) => [term, [i]]));
+
 describe('word coverage', () => {
-  const leaves = [['cursor'], ['client'], ['server'], ['configure']];
+  const leaves = wordsOf('cursor', 'client', 'server', 'configure');
   const candidates = [
     result(0, { cursor: ['lvl2'], client: ['lvl2'] }),
     result(1, { server: ['content'], client: ['content'], configure: ['content'] }),
@@ -81,23 +84,22 @@ describe('word coverage', () => {
   ];
 
   it('counts a word in the headings twice one only in the text, a rare word above a common one', () => {
-    const coverage = wordCoverage(leaves, candidates, 100, true);
+    const coverage = wordCoverage(leaves, 4, candidates, 100, true);
     expect(coverage.of(candidates[0]!)).toBeGreaterThan(coverage.of(candidates[1]!));
-    const even = wordCoverage(leaves, candidates, 100, false);
+    const even = wordCoverage(leaves, 4, candidates, 100, false);
     // Without rarity, two words in headings (2 × 1) weigh as much as three in the text (3 × 0.5) and more.
     expect(even.of(candidates[0]!)).toBeCloseTo((2 / 4) ** 3);
     expect(even.of(candidates[1]!)).toBeCloseTo((1.5 / 4) ** 3);
   });
 
   it("keeps a short query's records holding every word ahead of those holding some", () => {
-    const short = [['cursor'], ['client']];
-    const coverage = wordCoverage(short, candidates, 100, true);
+    const coverage = wordCoverage(wordsOf('cursor', 'client'), 2, candidates, 100, true);
     expect(coverage.of(candidates[0]!)).toBe(1);
     expect(coverage.of(candidates[1]!)).toBeLessThan(0.01);
   });
 
   it("bounds each candidate's share from above without reading where it matched", () => {
-    const coverage = wordCoverage(leaves, candidates, 100, true);
+    const coverage = wordCoverage(leaves, 4, candidates, 100, true);
     for (const candidate of candidates)
       expect(coverage.atMost(candidate)).toBeGreaterThanOrEqual(coverage.of(candidate));
   });

@@ -21,38 +21,30 @@ export const noFactor: ScoreFactor = { of: () => 1, atMost: () => 1 };
 
 /**
  * As Algolia's "words" criterion: a record holding more of the query's words
- * (or their forms or synonyms) beats one that only repeats a few. `leaves`
- * are the terms each word of the query is looked up by; `candidates` every
+ * (or their forms or synonyms) beats one that only repeats a few. `leavesOf`
+ * gives the words of the query (by place) each looked-up term stands for, so
+ * that a candidate is read once per term it matched; `candidates` are every
  * record holding any of them.
  */
 export function wordCoverage(
-  leaves: string[][],
+  leavesOf: Map<string, number[]>,
+  words: number,
   candidates: SearchResult[],
   records: number,
   rareWords: boolean,
 ): ScoreFactor {
-  // Which of the query's words each term stands for, so that a
-  // candidate is read once per term it matched.
-  const leavesOf = new Map<string, number[]>();
-  leaves.forEach((leaf, i) => {
-    for (const term of leaf) {
-      const owners = leavesOf.get(term) ?? [];
-      if (!owners.includes(i)) owners.push(i);
-      leavesOf.set(term, owners);
-    }
-  });
   // In a short query every word counts: records holding them all stay
   // ahead. A long one (a question an assistant passes on) carries
   // filler words, so the share alone decides.
   const worth = (share: number, holdsAll: boolean) =>
-    holdsAll || leaves.length > SHORT_QUERY_WORDS ? share ** 3 : PARTIAL_WEIGHT * share ** 3;
-  const matched = new MatchedWords(leavesOf, leaves.length);
+    holdsAll || words > SHORT_QUERY_WORDS ? share ** 3 : PARTIAL_WEIGHT * share ** 3;
+  const matched = new MatchedWords(leavesOf, words);
   const weights =
-    leaves.length > SHORT_QUERY_WORDS && rareWords
+    words > SHORT_QUERY_WORDS && rareWords
       ? rarityWeights(candidates, matched, records)
-      : new Float64Array(leaves.length).fill(1);
+      : new Float64Array(words).fill(1);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
-  const held = new Float64Array(leaves.length);
+  const held = new Float64Array(words);
   return {
     of: ({ queryTerms, match }) => {
       // A word in the record's headings (its own or those above it)
@@ -81,7 +73,7 @@ export function wordCoverage(
       const count = matched.read(queryTerms);
       let weight = 0;
       for (let j = 0; j < count; j += 1) weight += weights[matched.words[j]!]!;
-      return worth(Math.min(1, weight / totalWeight), count === leaves.length);
+      return worth(Math.min(1, weight / totalWeight), count === words);
     },
   };
 }
