@@ -46,9 +46,15 @@ export function recordsFromPage({
   let capture: {
     tag: string;
     text: string;
-    kind: 'heading' | 'content' | 'crumb';
+    kind: 'heading' | 'content' | 'crumb' | 'tab';
     level?: number;
   } | null = null;
+  // Tabs: the labels of the last tab list, and the depth (in divs) of each
+  // open panel, which takes the next label.
+  let tabLabels: string[] = [];
+  let nextPanel = 0;
+  let divDepth = 0;
+  const openPanels: number[] = [];
   let captureDepth = 0;
   let headingId: string | undefined;
 
@@ -59,6 +65,8 @@ export function recordsFromPage({
       if (text) page.section = text;
     } else if (capture.kind === 'heading') {
       page.heading(capture.level!, capture.text, headingId);
+    } else if (capture.kind === 'tab') {
+      tabLabels.push(capture.text);
     } else {
       page.content(capture.text);
     }
@@ -109,8 +117,22 @@ export function recordsFromPage({
           return;
         }
         if (inArticle === 0) return;
+        if (tag === 'div') divDepth += 1;
+        if (attrs.role === 'tablist') {
+          tabLabels = [];
+          nextPanel = 0;
+        }
+        if (tag === 'div' && attrs.role === 'tabpanel') {
+          openPanels.push(divDepth);
+          page.startTab(tabLabels[nextPanel] ?? '');
+          nextPanel += 1;
+          return;
+        }
         const heading = HEADING.exec(tag);
-        if (heading) {
+        if (tag === 'li' && attrs.role === 'tab') {
+          capture = { tag, text: '', kind: 'tab' };
+          captureDepth = 0;
+        } else if (heading) {
           capture = { tag, text: '', kind: 'heading', level: Number(heading[1]) };
           captureDepth = 0;
           headingId = attrs.id;
@@ -129,7 +151,16 @@ export function recordsFromPage({
           skipStack.pop();
           return;
         }
-        if (!capture) return;
+        if (!capture) {
+          if (tag === 'div' && inArticle > 0) {
+            if (openPanels[openPanels.length - 1] === divDepth) {
+              openPanels.pop();
+              page.endTab();
+            }
+            divDepth -= 1;
+          }
+          return;
+        }
         if (captureDepth > 0) {
           captureDepth -= 1;
           return;

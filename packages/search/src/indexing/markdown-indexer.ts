@@ -74,7 +74,11 @@ function walk(parent: Parents, builder: RecordBuilder, slugger: Slugger): void {
         walk(node, builder, slugger);
         break;
       case 'mdxJsxFlowElement':
-        if (node.name !== 'head') walk(node, builder, slugger);
+        if (node.name === 'TabItem') {
+          builder.startTab(tabLabel(node));
+          walk(node, builder, slugger);
+          builder.endTab();
+        } else if (node.name !== 'head') walk(node, builder, slugger);
         break;
       default:
         // Code, imports, expressions, raw HTML, front matter: not reader text.
@@ -104,6 +108,15 @@ function textOf(node: Nodes): string {
     default:
       return 'children' in node ? childrenText(node) : '';
   }
+}
+
+/** A `<TabItem>`'s label as its tab shows it: `label`, or `value` when it has none (as Docusaurus). */
+function tabLabel(node: Extract<Nodes, { type: 'mdxJsxFlowElement' }>): string {
+  const attribute = (name: string) => {
+    const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+    return typeof found?.value === 'string' ? found.value : undefined;
+  };
+  return attribute('label') ?? attribute('value') ?? '';
 }
 
 function childrenText(node: Parents): string {

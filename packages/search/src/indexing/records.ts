@@ -20,6 +20,8 @@ export class RecordBuilder {
     levels.map((level) => [level, null]),
   ) as Hierarchy;
   private anchor = '';
+  /** The tabs open around the current text: the level each label took, and the anchor before it. */
+  private readonly tabs: ({ level: Level; anchor: string } | null)[] = [];
 
   /** `sectionLabel` is lvl0 of pages that sit in no sidebar section, such as the home page. */
   constructor(
@@ -39,6 +41,36 @@ export class RecordBuilder {
     this.hierarchy[level] = value;
     for (const deeper of levels.slice(depth + 1)) this.hierarchy[deeper] = null;
     this.push(level, null);
+  }
+
+  /**
+   * A tab's panel starts. Its label ("Linux", "VS Code") reads as a heading
+   * one level below the section it sits in, for the panel's text only: that
+   * text is found by the label too, and its hit shows the section and the
+   * label above it. The label gives no record of its own, which would be a
+   * bare "Linux" hit in every section with tabs. The anchor stays the
+   * section's: a tab has none of its own.
+   */
+  startTab(label: string): void {
+    const value = normalize(label);
+    let deepest = levels.length - 1;
+    while (deepest > 0 && this.hierarchy[levels[deepest]!] === null) deepest -= 1;
+    const level = levels[deepest + 1];
+    if (!value || !this.hierarchy.lvl1 || !level) {
+      this.tabs.push(null);
+      return;
+    }
+    this.tabs.push({ level, anchor: this.anchor });
+    this.hierarchy[level] = value;
+    for (const deeper of levels.slice(deepest + 2)) this.hierarchy[deeper] = null;
+  }
+
+  /** The innermost open tab's panel ends: its label, and any heading inside it, end too. */
+  endTab(): void {
+    const tab = this.tabs.pop();
+    if (!tab) return;
+    for (const level of levels.slice(levels.indexOf(tab.level))) this.hierarchy[level] = null;
+    this.anchor = tab.anchor;
   }
 
   /** A paragraph, list item, table cell or quote under the current heading. */
