@@ -35,6 +35,12 @@ export interface SearchRequest {
   highlightPreTag?: string;
   highlightPostTag?: string;
   snippetEllipsisText?: string;
+  /**
+   * One hit per section (records of the same URL), as Algolia's `distinct`
+   * with the URL as the attribute for distinct, which DocSearch indices use.
+   * On unless false.
+   */
+  distinct?: boolean;
 }
 
 export interface HighlightValue {
@@ -66,6 +72,17 @@ export interface SearchResponse {
   queryID: string;
   processingTimeMS: number;
   exhaustiveNbHits: true;
+  /**
+   * The offline engine's own: how well the first hit holds the query's words
+   * as written, from 0 to 1, each word weighing as much as it is rare.
+   */
+  matchQuality?: number;
+  /**
+   * The offline engine's own: up to 3 queries of the index's words to try
+   * instead, when nothing matches well (no hit, or `matchQuality` below the
+   * engine's `WEAK_MATCH`).
+   */
+  suggestions?: string[];
 }
 
 /** The file the indexer writes and the browser fetches on first use. */

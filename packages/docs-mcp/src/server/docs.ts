@@ -27,7 +27,8 @@ export interface Docs {
   readonly pages: readonly PageEntry[];
   page(pagePath: string): PageEntry | undefined;
   markdown(page: PageEntry): string;
-  search(query: string, limit: number): SearchHitSummary[];
+  /** Hits of distinct sections; none, and queries to try instead, when nothing matches well. */
+  search(query: string, limit: number): { hits: SearchHitSummary[]; suggestions: string[] };
   command(name: string): CommandEntry | undefined;
   /** Builds the search engine now instead of on the first search. */
   warm(): void;
@@ -107,7 +108,7 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
     },
     search(query, limit) {
       engine ??= searchEngine();
-      const { hits } = engine.search({
+      const { hits, suggestions } = engine.answer({
         query,
         hitsPerPage: limit,
         facetFilters: data.search.facetFilters,
@@ -116,7 +117,7 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
         highlightPostTag: '**',
         snippetEllipsisText: '…',
       });
-      return hits.map((hit) => {
+      const summaries = hits.map((hit) => {
         const url = new URL(hit.url, siteUrl);
         const breadcrumb = levels
           .slice(0, levels.indexOf(hit.type === 'content' ? 'lvl6' : hit.type) + 1)
@@ -134,6 +135,7 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
           snippet: plainText(snippet?.value ?? ''),
         };
       });
+      return { hits: summaries, suggestions };
     },
     command: (name) => commands.get(name),
     warm() {

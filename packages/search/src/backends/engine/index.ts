@@ -1,12 +1,22 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { SearchRecord, SearchRequest, SearchResponse, SearchSynonym } from '../../wire';
+import {
+  levels,
+  type Level,
+  type SearchHit,
+  type SearchRecord,
+  type SearchRequest,
+  type SearchResponse,
+  type SearchSynonym,
+} from '../../wire';
 import { FilterCache } from './filters';
-import { distinctWords, holdsEveryGroup, QueryBuilder, synonymRules } from './query';
+import { distinctWords, holdsEveryGroup, matchQuality, QueryBuilder, synonymRules } from './query';
+import { suggestQueries } from './suggestions';
 import {
   byScoreOnly,
   bySiteOrder,
   exactForms,
   noFactor,
+  onePerSection,
   recordFacts,
   score,
   spreadOverPages,
@@ -21,6 +31,14 @@ import { indexTerms, requiredTerms, STOP_WORDS, tokenize, withStem } from './tex
 import { Vocabulary } from './vocabulary';
 
 export { WORK_BUDGET } from './query';
+export { MOST_SUGGESTIONS } from './suggestions';
+
+/**
+ * Below this match quality (the share of the query's words, by rarity, the
+ * first hit holds as written) the hits are weak: the engine suggests other
+ * queries, and an assistant's search answers with those rather than the hits.
+ */
+export const WEAK_MATCH = 0.5;
 export { rankingRules, type RankingRule } from './rules';
 export { requiredTerms, tokenize, typoTolerance } from './text';
 
@@ -66,8 +84,11 @@ export class LocalSearchEngine {
   private readonly queries: QueryBuilder;
   /** What ranking asks of every candidate, worked out once per record rather than per query. */
   private readonly facts: RecordFacts[];
+  /** For a heading record, the first text of its section, which its hit shows as a snippet. */
+  private readonly sectionText: (string | undefined)[];
   private readonly highlighter = new Highlighter();
   private readonly filters: FilterCache;
+  private readonly vocabulary: Vocabulary;
   /** What the last search cost. */
   work: SearchWork = { words: 0, lookups: 0, postings: 0, candidates: 0, scored: 0 };
 
@@ -78,6 +99,7 @@ export class LocalSearchEngine {
     const synonyms = this.rules.has('synonyms') ? synonymRules(options.synonyms ?? []) : [];
     /** Every term the records hold: for expansions, costs, and a long query's known words. */
     const vocabulary = new Vocabulary();
+    this.vocabulary = vocabulary;
     this.queries = new QueryBuilder(this.rules, synonyms, vocabulary);
     // Stop words are not indexed either, so "Run a server from the
     // registry" is no longer than "Run a server from a package".
@@ -103,7 +125,14 @@ export class LocalSearchEngine {
       searchOptions: { tokenize: (word) => [word], processTerm: (term) => term },
     });
     this.index.addAll(records.map((record, id) => this.indexed(record, id)));
-    this.facts = records.map(recordFacts);
+    const sections = new Map<string, number>();
+    this.facts = records.map((record) => {
+      if (!sections.has(record.url)) sections.set(record.url, sections.size);
+      return recordFacts(record, sections.get(record.url)!);
+    });
+    this.sectionText = records.map((record, id) =>
+      record.type === 'content' ? undefined : sectionText(records, id),
+    );
     this.filters = new FilterCache(records);
   }
 
@@ -148,10 +177,10 @@ export class LocalSearchEngine {
     const lastHit = Math.min((page + 1) * hitsPerPage, MOST_HITS);
 
     this.work = { words: 0, lookups: 0, postings: 0, candidates: 0, scored: 0 };
-    const { found, ranked } =
+    const { found, ranked, quality, suggestions } =
       terms.length === 0 || lastHit === firstHit
-        ? { found: 0, ranked: [] }
-        : this.rank(query, terms, passing, lastHit);
+        ? { found: 0, ranked: [], quality: 0, suggestions: [] }
+        : this.rank(query, terms, passing, lastHit, request.distinct !== false);
     const pageHits = ranked.slice(firstHit, lastHit);
     const pre = request.highlightPreTag ?? '<mark>';
     const post = request.highlightPostTag ?? '</mark>';
@@ -160,13 +189,13 @@ export class LocalSearchEngine {
 
     return {
       // Highlights and snippets only for the hits returned, not every candidate.
-      hits: pageHits.map(({ record, result }) =>
-        this.highlighter.hit(record, Object.keys(result.match), {
-          pre,
-          post,
-          ellipsis,
-          snippetWords,
-        }),
+      hits: pageHits.map(({ id, record, result }) =>
+        this.highlighter.hit(
+          record,
+          Object.keys(result.match),
+          { pre, post, ellipsis, snippetWords },
+          this.sectionText[id],
+        ),
       ),
       nbHits: found,
       nbPages: Math.ceil(found / hitsPerPage),
@@ -178,7 +207,22 @@ export class LocalSearchEngine {
       queryID: `local-${hashString(query)}-${page}`,
       processingTimeMS: Math.round(performance.now() - started),
       exhaustiveNbHits: true,
+      matchQuality: quality,
+      ...(suggestions.length > 0 ? { suggestions } : {}),
     };
+  }
+
+  /**
+   * What an assistant's search gets: the hits, one per section, or, when
+   * nothing matches well (`WEAK_MATCH`), no hits but queries to try instead,
+   * so a weak hit is never taken for an answer.
+   */
+  answer(request: SearchRequest): { hits: SearchHit[]; suggestions: string[] } {
+    const response = this.search({ ...request, distinct: true });
+    const weak = response.hits.length === 0 || (response.matchQuality ?? 0) < WEAK_MATCH;
+    return weak
+      ? { hits: [], suggestions: response.suggestions ?? [] }
+      : { hits: response.hits, suggestions: [] };
   }
 
   /**
@@ -191,7 +235,8 @@ export class LocalSearchEngine {
     terms: string[],
     passing: Uint8Array,
     wanted: number,
-  ): { found: number; ranked: Ranked[] } {
+    distinct: boolean,
+  ): { found: number; ranked: Ranked[]; quality: number; suggestions: string[] } {
     const meaningful = this.rules.has('stopWords') ? requiredTerms(terms) : terms;
     // The last word typed is the one a reader may still be typing.
     const lastWord = meaningful[meaningful.length - 1]!;
@@ -280,13 +325,23 @@ export class LocalSearchEngine {
         };
         hits.push(ranking[i]);
       });
-      ranked = spreadOverPages(hits, spread, byScore);
+      ranked = spreadOverPages(distinct ? onePerSection(hits, byScore) : hits, spread, byScore);
       if (hits.length === candidates.length) break;
       // Above the comparison's own tolerance for equal scores.
       if ((ranked[wanted - 1]?.score ?? 0) > least * (1 + 1e-6)) break;
     }
     this.work.scored = ranking.filter(Boolean).length;
-    return { found: candidates.length, ranked };
+    const found = distinct
+      ? new Set(candidates.map((result) => this.facts[result.id as number]!.section)).size
+      : candidates.length;
+    const quality = ranked[0] ? matchQuality(ranked[0].result.queryTerms, plan) : 0;
+    // When nothing matches well, queries made of the index's own words to try instead.
+    const known = new Set(groups.flatMap(({ typed }, i) => (plan.known[i] ? typed : [])));
+    const suggestions =
+      quality < WEAK_MATCH
+        ? suggestQueries(required, (word) => known.has(word), this.vocabulary)
+        : [];
+    return { found, ranked, quality, suggestions };
   }
 
   /** The words a record is indexed by, read the first time a query ranks it. */
@@ -298,6 +353,27 @@ export class LocalSearchEngine {
     }
     return facts.terms;
   }
+}
+
+/** How far to look past a heading for its section's first text. */
+const SECTION_TEXT_LOOKAHEAD = 16;
+
+/**
+ * The first text of a heading's section: records come in page order, so the
+ * first text record after it, before the next heading of its level or above.
+ * A section that opens with a subsection has its subsection's text.
+ */
+function sectionText(records: SearchRecord[], id: number): string | undefined {
+  const heading = records[id]!;
+  const page = heading.url.split('#')[0];
+  const depth = levels.indexOf(heading.type as Level);
+  for (let next = id + 1; next <= id + SECTION_TEXT_LOOKAHEAD; next += 1) {
+    const record = records[next];
+    if (!record || record.url.split('#')[0] !== page) return undefined;
+    if (record.type === 'content') return record.content ?? undefined;
+    if (levels.indexOf(record.type) <= depth) return undefined;
+  }
+  return undefined;
 }
 
 /**

@@ -86,6 +86,10 @@ interface Lookup {
   postings: number;
   /** Under a short budget, lookups of a higher rank are left out first. */
   rank: LookupRank;
+  /** The group of the query it stands for. */
+  group: number;
+  /** How well it stands for its word: 1, or less for a typo the shorter the word. */
+  closeness: number;
 }
 
 /** The word as typed, then its other forms and synonyms, then its prefix and typo expansions. */
@@ -113,6 +117,43 @@ export interface QueryPlan {
   postings: number;
   /** The groups with any term left to look up. */
   searchedGroups: number;
+  /**
+   * How well each term holds its word: 1 as written (or a form, stem,
+   * synonym or completion of it), and for a typo the share of the word's
+   * letters it keeps, squared: "permission" holds "permision" well, "make"
+   * holds "bake" poorly.
+   */
+  holds: Map<string, number>;
+  /**
+   * What each group says about a record, by how rare its word is (the
+   * inverse of its postings): a record holding "cursor" matches a query
+   * better than one holding "server".
+   */
+  groupWeights: number[];
+  /** Whether the index holds each group as written (or a synonym of it), typos aside. */
+  known: boolean[];
+}
+
+/**
+ * How well a record's matched query terms hold the query, from 0 to 1: the
+ * share of its groups they hold as written (a typo's match does not count),
+ * each group weighing as much as its word is rare.
+ */
+export function matchQuality(queryTerms: string[], plan: QueryPlan): number {
+  const held = new Float64Array(plan.groupWeights.length);
+  for (const term of queryTerms) {
+    const closeness = plan.holds.get(term) ?? 0;
+    for (const group of plan.groupsOf.get(term) ?? []) {
+      held[group] = Math.max(held[group]!, closeness);
+    }
+  }
+  let total = 0;
+  let holds = 0;
+  plan.groupWeights.forEach((weight, group) => {
+    total += weight;
+    holds += weight * held[group]!;
+  });
+  return total > 0 ? holds / total : 0;
 }
 
 /** Whether a record's matched query terms stand for every group searched. */
@@ -137,7 +178,15 @@ export class QueryBuilder {
   }
 
   private lookup(term: string, weight: number, rank: LookupRank, source = term): Lookup {
-    return { term, source, weight, postings: this.vocabulary.count(term), rank };
+    return {
+      term,
+      source,
+      weight,
+      postings: this.vocabulary.count(term),
+      rank,
+      group: -1,
+      closeness: 1,
+    };
   }
 
   /**
@@ -179,14 +228,14 @@ export class QueryBuilder {
         )
         .slice(0, WORK_BUDGET.expansions);
       for (const [term, , edits] of near) {
-        lookups.push(
-          this.lookup(
-            term,
-            (FUZZY_WEIGHT * term.length) / (term.length + edits),
-            LookupRank.typo,
-            form,
-          ),
+        const lookup = this.lookup(
+          term,
+          (FUZZY_WEIGHT * term.length) / (term.length + edits),
+          LookupRank.typo,
+          form,
         );
+        lookup.closeness = Math.max(0, 1 - edits / form.length) ** 2;
+        lookups.push(lookup);
       }
     }
     return lookups;
@@ -275,8 +324,10 @@ export class QueryBuilder {
 
     const all: Lookup[] = [];
     const collect = (part: Plan): void => {
-      if ('lookups' in part) all.push(...part.lookups);
-      else part.parts.forEach(collect);
+      if ('lookups' in part) {
+        for (const lookup of part.lookups) lookup.group = part.group;
+        all.push(...part.lookups);
+      } else part.parts.forEach(collect);
     };
     collect(plan);
     const kept = new Set<Lookup>();
@@ -292,13 +343,15 @@ export class QueryBuilder {
 
     const groupsOf = new Map<string, number[]>();
     const sourcesOf = new Map<string, string[]>();
+    const holds = new Map<string, number>();
     const build = (part: Plan): Query | null => {
       if ('lookups' in part) {
         const lookups = part.lookups.filter((lookup) => kept.has(lookup));
         if (lookups.length === 0) return null;
         const weights = new Map<string, number>();
-        for (const { term, weight, source } of lookups) {
+        for (const { term, weight, source, closeness } of lookups) {
           weights.set(term, weight);
+          holds.set(term, Math.max(closeness, holds.get(term) ?? 0));
           const owners = groupsOf.get(term) ?? [];
           if (!owners.includes(part.group)) owners.push(part.group);
           groupsOf.set(term, owners);
@@ -318,6 +371,21 @@ export class QueryBuilder {
       return queries.length === 0 ? null : { combineWith: part.combineWith, queries };
     };
     const query = build(plan);
+    const known = groups.map((_, group) =>
+      all.some(
+        (lookup) =>
+          lookup.group === group && lookup.rank !== LookupRank.typo && lookup.postings > 0,
+      ),
+    );
+    // A word the index lacks weighs as much as a typical word the query has
+    // that it holds: a question's unknown filler ("actually") would
+    // otherwise count for more than any word of the docs.
+    const weights = groups.map(({ typed }) => Math.max(...typed.map((word) => this.rarity(word))));
+    const knownWeights = weights.filter((_, group) => known[group]);
+    const typicalWeight =
+      knownWeights.length > 0
+        ? knownWeights.reduce((sum, weight) => sum + weight, 0) / knownWeights.length
+        : 1;
     const searchedGroups = new Set([...groupsOf.values()].flat()).size;
     return {
       query,
@@ -327,7 +395,19 @@ export class QueryBuilder {
       lookups: kept.size,
       postings,
       searchedGroups,
+      holds,
+      known,
+      groupWeights: weights.map((weight, group) => (known[group] ? weight : typicalWeight)),
     };
+  }
+
+  /** How rare a word is in the index, by its postings in all its forms. */
+  private rarity(word: string): number {
+    const postings = Math.max(
+      this.vocabulary.count(hasStem(word) ? stemKey(word) : word),
+      ...this.asTyped(word).map((form) => this.vocabulary.count(form)),
+    );
+    return Math.log(1 + this.vocabulary.total / (1 + postings));
   }
 
   /** The query's words in groups: a word or a synonym's phrase, with what else it stands for. */

@@ -17,7 +17,7 @@ const ranked = (url: string, id: number, base: number): Ranked => {
     id,
     record: hit,
     result: {} as SearchResult,
-    facts: recordFacts({ ...hit, url: `/${url}` }),
+    facts: recordFacts({ ...hit, url: `/${url}` }, id),
     base,
     score: base,
   };

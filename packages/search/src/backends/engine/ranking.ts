@@ -162,6 +162,8 @@ export function exactForms(
 /** A record's page, depth in the site and lowercase text, as ranking uses them. */
 export interface RecordFacts {
   page: string;
+  /** Its section: records of the same URL share it. */
+  section: number;
   /** Path segments of the page: an overview has fewer than the pages under it. */
   depth: number;
   /** The record's own text (its content, or its heading), lowercase. */
@@ -170,10 +172,11 @@ export interface RecordFacts {
   terms?: Set<string>;
 }
 
-export function recordFacts(record: SearchRecord): RecordFacts {
+export function recordFacts(record: SearchRecord, section: number): RecordFacts {
   const page = record.url.split('#')[0]!;
   return {
     page,
+    section,
     depth: page.split('/').filter(Boolean).length,
     text: (record.type === 'content'
       ? record.content
@@ -211,6 +214,21 @@ export function spreadOverPages(
     hit.score = hit.base * spread ** seen;
   }
   return ranked.sort(byScore);
+}
+
+/**
+ * The best hit of each section, best first: further records of a section
+ * (its heading, and each paragraph under it) would be hits that lead to the
+ * same place.
+ */
+export function onePerSection(hits: Ranked[], byScore: (a: Ranked, b: Ranked) => number): Ranked[] {
+  for (const hit of hits) hit.score = hit.base;
+  const seen = new Set<number>();
+  return [...hits].sort(byScore).filter(({ facts }) => {
+    if (seen.has(facts.section)) return false;
+    seen.add(facts.section);
+    return true;
+  });
 }
 
 /**

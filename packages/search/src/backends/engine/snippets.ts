@@ -61,7 +61,17 @@ export class Highlighter {
   private readonly texts = new Map<string, TextWord[]>();
   private readonly words = new Map<string, TextWord>();
 
-  hit(record: SearchRecord, matchedTerms: string[], options: MarkOptions): SearchHit {
+  /**
+   * The hit of a record: every level and its content highlighted, and
+   * snippets. A heading record has no text of its own: `sectionText`, the
+   * first text of its section, is its content snippet.
+   */
+  hit(
+    record: SearchRecord,
+    matchedTerms: string[],
+    options: MarkOptions,
+    sectionText?: string,
+  ): SearchHit {
     const matched: Matched = {
       terms: new Set(matchedTerms),
       roots: new Set(matchedTerms.map(rootOf)),
@@ -80,6 +90,17 @@ export class Highlighter {
         matched,
         options,
         options.snippetWords.get(`hierarchy.${level}`),
+      );
+    }
+    if (!record.content && sectionText) {
+      const words = this.textWords(sectionText);
+      const marks = words.map((word) => isMatch(word, matched));
+      snippet.content = mark(
+        words,
+        marks,
+        matched,
+        options,
+        options.snippetWords.get('content') ?? 10,
       );
     }
     if (record.content) {

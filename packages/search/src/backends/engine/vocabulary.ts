@@ -25,6 +25,11 @@ export class Vocabulary {
     this.counts.set(term, (this.counts.get(term) ?? 0) + 1);
   }
 
+  /** Fields read: what a term's postings are counted out of. */
+  get total(): number {
+    return this.field;
+  }
+
   /** How many postings the term has (0 when the index lacks it). */
   count(term: string): number {
     return this.counts.get(term) ?? 0;
