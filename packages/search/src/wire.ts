@@ -14,6 +14,12 @@ export interface SearchRecord {
   url: string;
   language: string;
   docusaurus_tag: string;
+  /**
+   * The words readers use for this page or section, from the page's
+   * `keywords` front matter (its `<meta name="keywords">`): a heading record
+   * carries those pointed at its section, the page's title record the rest.
+   */
+  keywords?: string;
 }
 
 /**

@@ -53,6 +53,10 @@ function pageRecords(relativeFile: string, source: string): SearchRecord[] {
     title,
     section: section(relativeFile, title),
     docusaurusTag: docTag,
+    keywords: Array.isArray(meta.keywords) ? (meta.keywords as string[]) : [],
+    onUnplacedKeyword: (keyword) => {
+      throw new Error(`${relativeFile}: the keyword "${keyword}" points at no heading of the page`);
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { DEFAULT_SECTION_LABEL, RecordBuilder } from './records';
+import { addKeywords, DEFAULT_SECTION_LABEL, keywordList, RecordBuilder } from './records';
 import type { SearchRecord } from '../wire';
 
 const HEADING = /^h([1-6])$/;
@@ -23,6 +23,8 @@ interface PageInput {
   url: string;
   /** lvl0 when the page sits in no sidebar section. */
   sectionLabel?: string;
+  /** Told of each of the page's keywords whose `#anchor` names no heading of the page. */
+  onUnplacedKeyword?: (keyword: string) => void;
 }
 
 /**
@@ -30,15 +32,18 @@ interface PageInput {
  * (the first breadcrumb after home), lvl1 the page title, deeper levels the
  * headings, and content the paragraphs, list items and table cells under them.
  * Pages marked noindex give no records, and elements carrying
- * `data-search-exclude` none of their text.
+ * `data-search-exclude` none of their text. The page's `<meta name="keywords">`
+ * phrases go to the records they point at (see `addKeywords`).
  */
 export function recordsFromPage({
   html,
   url,
   sectionLabel = DEFAULT_SECTION_LABEL,
+  onUnplacedKeyword,
 }: PageInput): SearchRecord[] {
   const page = new RecordBuilder(url, sectionLabel);
   let noindex = false;
+  let keywords: string[] = [];
   let inArticle = 0;
   let breadcrumbDepth = 0;
   let breadcrumbIndex = -1;
@@ -83,6 +88,9 @@ export function recordsFromPage({
         }
         if (tag === 'meta' && attrs.name === 'docusaurus_tag' && attrs.content) {
           page.docusaurusTag = attrs.content;
+        }
+        if (tag === 'meta' && attrs.name === 'keywords' && attrs.content) {
+          keywords = keywordList(attrs.content);
         }
         if (tag === 'nav' && /breadcrumbs/.test(attrs.class ?? '')) breadcrumbDepth = 1;
         else if (breadcrumbDepth > 0) breadcrumbDepth += 1;
@@ -173,5 +181,6 @@ export function recordsFromPage({
   parser.write(html);
   parser.end();
   if (noindex) return [];
+  for (const keyword of addKeywords(page.records, keywords)) onUnplacedKeyword?.(keyword);
   return page.records;
 }

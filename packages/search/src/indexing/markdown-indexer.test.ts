@@ -119,6 +119,50 @@ After the tabs.
     );
   });
 
+  it("gives the page's keywords to the records they point at, as the HTML indexer does", () => {
+    const markdown = `---
+title: Install
+keywords: [set up, on a mac#install-on-macos]
+---
+
+## Install on macOS
+
+Use Homebrew.
+`;
+    const html = `<html><head><meta name="docusaurus_tag" content="docs-default-current">
+<meta name="keywords" content="set up,on a mac#install-on-macos"></head><body>
+<article><header><h1>Install</h1></header>
+<h2 id="install-on-macos">Install on macOS<a class="hash-link" href="#install-on-macos">#</a></h2>
+<p>Use Homebrew.</p></article></body></html>`;
+    const url = '/toolhive/guides-cli/install';
+    const unplaced: string[] = [];
+    const records = recordsFromMarkdown(
+      page(markdown, {
+        url,
+        title: 'Install',
+        section: null,
+        keywords: ['set up', 'on a mac#install-on-macos', 'lost#no-such-heading'],
+        onUnplacedKeyword: (keyword) => unplaced.push(keyword),
+      }),
+    );
+    expect(records.map((record) => [record.type, record.keywords])).toEqual([
+      ['lvl1', 'set up'],
+      ['lvl2', 'on a mac'],
+      ['content', undefined],
+    ]);
+    expect(unplaced).toEqual(['lost#no-such-heading']);
+    expect(recordsFromPage({ html, url })).toEqual(
+      recordsFromMarkdown(
+        page(markdown, {
+          url,
+          title: 'Install',
+          section: null,
+          keywords: ['set up', 'on a mac#install-on-macos'],
+        }),
+      ),
+    );
+  });
+
   it('shows the front matter title when the file has no # heading of its own', () => {
     const records = recordsFromMarkdown(page('Some text.\n\n## Install\n'));
     expect(records[0]).toMatchObject({

@@ -2,7 +2,7 @@ import type { Nodes, Parents, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { parseDocSource } from '@docs-kit/mdx-source';
 import { createSlugger, parseMarkdownHeadingId, type Slugger } from '@docusaurus/utils';
-import { DEFAULT_SECTION_LABEL, RecordBuilder } from './records';
+import { addKeywords, DEFAULT_SECTION_LABEL, RecordBuilder } from './records';
 import type { SearchRecord } from '../wire';
 
 export interface MarkdownPage {
@@ -19,6 +19,10 @@ export interface MarkdownPage {
   /** lvl0 when `section` is null. */
   sectionLabel?: string;
   docusaurusTag: string;
+  /** The page's `keywords` front matter. */
+  keywords?: string[];
+  /** Told of each keyword whose `#anchor` names no heading of the page. */
+  onUnplacedKeyword?: (keyword: string) => void;
 }
 
 /**
@@ -41,6 +45,9 @@ export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
   // heading of the file is a `# Title`.
   if (firstHeading(root)?.depth !== 1) builder.heading(1, page.title, undefined);
   walk(root, builder, createSlugger());
+  for (const keyword of addKeywords(builder.records, page.keywords ?? [])) {
+    page.onUnplacedKeyword?.(keyword);
+  }
   return builder.records;
 }
 

@@ -95,3 +95,40 @@ export class RecordBuilder {
 function normalize(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * A page's `keywords` (as its front matter lists them, or its
+ * `<meta name="keywords">` has them): reader phrases for the page, or, ending
+ * in `#anchor`, for the section of that heading. Each is added to the record
+ * it points at: the section's heading record, or the page's title record.
+ * Phrases pointing at no heading of the page are returned, for the caller to
+ * report.
+ */
+export function addKeywords(records: SearchRecord[], keywords: string[]): string[] {
+  const byTarget = new Map<SearchRecord, string[]>();
+  const unplaced: string[] = [];
+  for (const entry of keywords) {
+    const [phrase, anchor] = entry.split('#').map((part) => normalize(part ?? ''));
+    if (!phrase) continue;
+    const target = records.find((record) =>
+      anchor
+        ? record.type !== 'content' && record.type !== 'lvl1' && record.url.endsWith(`#${anchor}`)
+        : record.type === 'lvl1',
+    );
+    if (!target) {
+      unplaced.push(entry);
+      continue;
+    }
+    byTarget.set(target, [...(byTarget.get(target) ?? []), phrase]);
+  }
+  for (const [record, phrases] of byTarget) record.keywords = phrases.join(', ');
+  return unplaced;
+}
+
+/** The phrases of a `<meta name="keywords">` content: comma-separated, as Docusaurus writes them. */
+export function keywordList(content: string): string[] {
+  return content
+    .split(',')
+    .map((phrase) => phrase.trim())
+    .filter(Boolean);
+}

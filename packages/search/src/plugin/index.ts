@@ -139,6 +139,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
           cache: devIndexCache,
           onError: (file, error) =>
             logger.warn(`search: left ${file} out of the dev search index: ${String(error)}`),
+          onUnplacedKeyword: (file, keyword) => logger.warn(unplacedKeyword(file, keyword)),
         });
         // Docs reloaded again meanwhile: the newer build writes the index.
         if (build !== devIndexBuilds) return;
@@ -157,13 +158,27 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         (route) => !excludeRoutes.some((excluded) => route.startsWith(excluded)),
       );
       const records = [];
+      const unplaced: string[] = [];
       for (const route of indexed) {
         const html = await readFile(htmlFileForRoute(outDir, route), 'utf8').catch(() => null);
         if (html === null || route === '/404.html') continue;
-        records.push(...recordsFromPage({ html, url: route, sectionLabel: options.sectionLabel }));
+        records.push(
+          ...recordsFromPage({
+            html,
+            url: route,
+            sectionLabel: options.sectionLabel,
+            onUnplacedKeyword: (keyword) => unplaced.push(unplacedKeyword(route, keyword)),
+          }),
+        );
       }
+      // A reader's phrase that reaches no section is a mistake the writer must see.
+      if (unplaced.length > 0) throw new Error(unplaced.join('\n'));
       // Written in hosted builds too: `npm run search:upload` sends it to Algolia.
       await writeIndex(outDir, options.indexFile, records, options.synonyms);
     },
   };
+}
+
+function unplacedKeyword(page: string, keyword: string): string {
+  return `search: the keyword "${keyword}" of ${page} points at no heading of the page. Point it at a heading's id (the part of its URL after #), or leave out "#…" to give it to the page.`;
 }

@@ -155,6 +155,26 @@ describe('ranking', () => {
   });
 });
 
+describe('keywords', () => {
+  it("find the section a reader's words point at, as a heading would", () => {
+    const withKeywords = new LocalSearchEngine([
+      record('manage', 'lvl1', { lvl1: 'Manage MCP servers' }),
+      {
+        ...record('manage', 'lvl2', { lvl1: 'Manage MCP servers', lvl2: 'View server logs' }),
+        keywords: 'see what a server prints, output',
+      },
+      record(
+        'manage',
+        'content',
+        { lvl1: 'Manage MCP servers', lvl2: 'Stop a server' },
+        'It stops.',
+      ),
+    ]);
+    const [first] = withKeywords.search({ query: 'where is what my server prints' }).hits;
+    expect(first!.hierarchy.lvl2).toBe('View server logs');
+  });
+});
+
 describe('word forms and synonyms', () => {
   const guide = [
     record('net', 'lvl2', { lvl1: 'Run servers', lvl2: 'Turn on network isolation' }),

@@ -70,7 +70,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const MOST_HITS = 1000;
 
 const HEADING_FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-const INDEXED_FIELDS = [...HEADING_FIELDS, 'content', 'context'] as const;
+const INDEXED_FIELDS = [...HEADING_FIELDS, 'keywords', 'content', 'context'] as const;
 type Indexed = { id: number } & Partial<Record<(typeof INDEXED_FIELDS)[number], string>>;
 
 /**
@@ -143,7 +143,8 @@ export class LocalSearchEngine {
    * page's title.
    */
   private indexed(record: SearchRecord, id: number): Indexed {
-    const doc: Indexed = { id };
+    // Reader phrases for a page or section count as a heading of its own.
+    const doc: Indexed = { id, keywords: record.keywords };
     if (record.type === 'content') {
       doc.content = record.content ?? undefined;
       doc.context = HEADING_FIELDS.map((field) => record.hierarchy[field])
@@ -252,7 +253,17 @@ export class LocalSearchEngine {
         ? []
         : this.index.search(plan.query, {
             boost: headingBoost
-              ? { lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2, lvl5: 2, lvl6: 2, content: 1, context: 1 }
+              ? {
+                  lvl1: 6,
+                  lvl2: 4,
+                  lvl3: 3,
+                  lvl4: 2,
+                  lvl5: 2,
+                  lvl6: 2,
+                  keywords: 4,
+                  content: 1,
+                  context: 1,
+                }
               : {},
           });
     // As Algolia's removeWordsIfNoResults: when no record holds every word,
