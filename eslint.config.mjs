@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'site/build/**',
       'site/.docusaurus/**',
+      'tests/fixtures/tiny-site/.docusaurus/**',
       'packages/docs-mcp/dist/**',
       '.cache/**',
       'test-results/**',

@@ -1,14 +1,82 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Every Vitest suite, one project per kind, each run by its own script
+ * (README, "Set up and test"):
+ *
+ * - unit: functions and modules in process, beside their source in each
+ *   package, and the site's data and pages (`npm run test:unit`);
+ * - integration: servers in their own processes over real HTTP, the API
+ *   sandbox and `npm run serve` (`npm run test:integration`);
+ * - docs: every command, HTTP example, manifest and configuration in the
+ *   docs' code blocks, against ToolHive v0.0.48's facts and the API sandbox
+ *   (`npm run test:docs`);
+ * - scripts: the root npm scripts as a reader runs them, on a one-page
+ *   fixture site (`npm run test:scripts`);
+ * - mcp: the docs MCP server against the production build, so after
+ *   `npm run build` (`npm run test:mcp`).
+ */
 export default defineConfig({
   // The site's tsconfig keeps JSX for Docusaurus to compile; tests of React components compile it here.
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    include: ['packages/**/*.test.ts', 'site/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'site/build/**'],
     environment: 'node',
-    benchmark: { include: ['packages/**/*.bench.ts'] },
+    exclude: ['**/node_modules/**', 'site/build/**', '**/.docusaurus/**'],
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
-    outputFile: { json: '.cache/reports/unit.json' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'packages/*/bench/**/*.test.ts',
+            'site/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
+          benchmark: { include: ['packages/**/*.bench.ts'] },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['packages/*/test/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'docs',
+          include: ['tests/docs/**/*.test.ts'],
+          // One worker that keeps its modules between files: the parsers, the docs pages, the
+          // OpenAPI file and the CRD schema are loaded once, not once per test file.
+          isolate: false,
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'scripts',
+          include: ['tests/scripts/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'mcp',
+          include: ['tests/mcp/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -16,10 +16,12 @@ function readJson(path) {
 let passed = 0;
 let failed = 0;
 
-// The unit tests, the root-script tests (vitest.scripts.config.mts) and the docs MCP
-// server's tests against the build (vitest.mcp.config.mts).
+// The Vitest projects of vitest.config.mts: unit, integration, the docs checks, the root
+// scripts, and the docs MCP server against the build.
 for (const report of [
   '.cache/reports/unit.json',
+  '.cache/reports/integration.json',
+  '.cache/reports/docs.json',
   '.cache/reports/scripts.json',
   '.cache/reports/mcp.json',
 ]) {

@@ -140,13 +140,9 @@ const config: Config = {
       // A file, not a value: Docusaurus copies plugin options into every page's JavaScript.
       tryItTipsFile: 'src/data/api-try-it-tips.json',
     }),
-    // The data the docs MCP server (npm run docs-mcp, /mcp) reads from the build.
-    docsMcpPluginConfig({
-      cliSource: thvCommandsSource,
-      cliPageIds: [...thvCliPageIds],
-      cliPagePath: '/toolhive/reference/cli',
-      openApiFile: 'static/api-specs/toolhive-api.yaml',
-    }),
+    // The data the docs MCP server (npm run docs-mcp, /mcp) reads from the build: the pages,
+    // the CLI commands and the API model, as the plugins above loaded them.
+    docsMcpPluginConfig(),
     // Markdown twins of the docs pages, /llms.txt, /llms-full.txt and the page-actions menu.
     agentDocsPluginConfig({
       siteName: 'ToolHive',

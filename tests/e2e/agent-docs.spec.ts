@@ -127,8 +127,8 @@ test('the twins render the content components: tabs, admonitions, card lists, cl
   const quickstart = await get('/toolhive/quickstart.md');
   expect(quickstart).toMatch(/^- \*\*macOS\*\*\n\n {2}```bash\n {2}brew tap stacklok\/tap/m);
   expect(quickstart).toMatch(/^- \*\*Windows\*\*$/m);
-  const install = await get('/toolhive/guides-cli/install.md');
-  expect(install).toMatch(/^> \*\*Danger:\*\* /m);
+  const uninstall = await get('/toolhive/guides-cli/upgrade-uninstall.md');
+  expect(uninstall).toMatch(/^> \*\*Danger:\*\* /m);
   const guides = await get('/toolhive/guides-cli.md');
   expect(guides).toContain('- [Install ToolHive](/toolhive/guides-cli/install.md): ');
   const clients = await get('/toolhive/reference/client-compatibility.md');

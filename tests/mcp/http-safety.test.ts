@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectHttp, startHttpServer, type HttpServer } from './harness';
 
-// The HTTP transport's checks (issue 16, point 4), over raw sockets so that
+// The HTTP transport's checks, over raw sockets so that
 // no client library fixes up or refuses the hostile requests first.
 
 let server: HttpServer;

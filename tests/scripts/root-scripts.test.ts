@@ -10,12 +10,19 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 // what the options did: the address that answers, the directory written. The servers bind
 // 127.0.0.2, a loopback address no default binds, so an answer there proves `--host` arrived;
 // Linux routes all of 127.0.0.0/8 to loopback. Ports 3270-3279.
+//
+// `npm run build` and `npm start` build and serve a site of one page (tests/fixtures/tiny-site,
+// named as Docusaurus' site-directory argument): what these tests check is that the options
+// reach Docusaurus, which does not need the whole site; `npm test` builds that once already.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-// Given relative, as a reader would: Docusaurus resolves `--out-dir` (and our serve `--dir`)
-// against site/, so this is <root>/.cache/root-scripts-build.
+/** The fixture site, as the scripts (which run in site/) name it. */
+const tinySite = '../tests/fixtures/tiny-site';
+// Given relative, as a reader would: Docusaurus resolves `--out-dir` against the site it builds,
+// and our serve `--dir` against site/, so both name <root>/.cache/root-scripts-build.
 const outDirOption = '../.cache/root-scripts-build';
 const outDir = path.resolve(root, 'site', outDirOption);
+const buildOutDirOption = path.relative(path.resolve(root, 'site', tinySite), outDir);
 const testHost = '127.0.0.2';
 
 interface RunningScript {
@@ -139,7 +146,7 @@ describe('the options reach the tools', () => {
 
   it('npm run build -- --out-dir writes the site there', { timeout: 300_000 }, async () => {
     rmSync(outDir, { recursive: true, force: true });
-    const script = npm(['run', 'build', '--', '--out-dir', outDirOption]);
+    const script = npm(['run', 'build', '--', tinySite, '--out-dir', buildOutDirOption]);
     expect(await script.exitCode, script.output()).toBe(0);
     expect(existsSync(path.join(outDir, 'index.html'))).toBe(true);
     expect(existsSync(path.join(outDir, '404.html'))).toBe(true);
@@ -177,7 +184,16 @@ describe('the options reach the tools', () => {
     'npm start -- --port --host: the dev server answers on that address only',
     { timeout: 300_000 },
     async () => {
-      const script = npm(['start', '--', '--port', '3270', '--host', testHost, '--no-open']);
+      const script = npm([
+        'start',
+        '--',
+        tinySite,
+        '--port',
+        '3270',
+        '--host',
+        testHost,
+        '--no-open',
+      ]);
       const home = await waitForAnswer(script, `http://${testHost}:3270/`);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('id="__docusaurus"');

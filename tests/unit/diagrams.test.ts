@@ -8,9 +8,12 @@ const diagrams = readdirSync(diagramDir).filter((file) => file.endsWith('.svg'))
 
 /** Pages that show each diagram, as components imported from static/img/diagrams. */
 const pagesWithDiagrams = [
-  'site/docs/toolhive/guides-cli/run-mcp-servers.mdx',
+  'site/docs/toolhive/guides-cli/configure-mcp-servers.mdx',
   'site/docs/toolhive/guides-k8s/intro.mdx',
   'site/docs/toolhive/guides-cli/secrets-management.mdx',
+  'site/docs/toolhive/concepts/security-model.mdx',
+  'site/docs/toolhive/guides-cli/authorization.mdx',
+  'site/docs/toolhive/guides-cli/remote-servers.mdx',
 ];
 
 describe('docs diagrams', () => {
@@ -36,6 +39,16 @@ describe('docs diagrams', () => {
       expect(svg).toMatch(/<title>[^<]+<\/title>/);
       expect(svg).toMatch(/<desc>[^<]{80,}<\/desc>/);
       expect(svg).not.toMatch(/<image\b|<foreignObject\b/);
+    });
+
+    it(`${file} keeps its smallest text at 10.5 px or more on a 390 px phone`, () => {
+      // A 390 px viewport leaves the article 358 px; the diagram scales to that width.
+      const width = Number(svg.match(/viewBox="0 0 (\d+(?:\.\d+)?) /)![1]);
+      const sizes = [...svg.matchAll(/font-size="(\d+(?:\.\d+)?)"/g)].map(([, size]) =>
+        Number(size),
+      );
+      expect(sizes.length).toBeGreaterThan(0);
+      expect((Math.min(...sizes) * 358) / width).toBeGreaterThanOrEqual(10.5);
     });
 
     it(`${file} uses marker ids no other diagram uses, so two can share a page`, () => {

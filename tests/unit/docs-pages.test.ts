@@ -51,7 +51,7 @@ const concepts = pages.filter((page) => page.file.startsWith('concepts/'));
 describe('the documentation pages', () => {
   it('are all found', () => {
     expect(guides.length).toBeGreaterThanOrEqual(11);
-    expect(concepts.length).toBe(2);
+    expect(concepts.length).toBe(3);
   });
 
   it.each(pages.map((page) => [page.file, page] as const))(

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 // One OpenAPI loader serves the API reference and the API sandbox
 // (@docs-kit/openapi-loader): a file one refuses, the other refuses alike.
-const siteDir = path.resolve(__dirname, '../../packages/openapi-loader/test');
+const siteDir = path.resolve(__dirname, '../fixtures');
 
 async function referenceRefusal(specFile: string): Promise<string> {
   const options = validateOptions({
@@ -31,7 +31,7 @@ async function sandboxRefusal(file: string): Promise<string> {
 }
 
 describe('the API reference and the sandbox', () => {
-  it.each(['fixtures/malformed.yaml', 'fixtures/openapi-3.0.yaml'])(
+  it.each(['openapi/malformed.yaml', 'openapi/openapi-3.0.yaml'])(
     'refuse %s with the same message',
     async (file) => {
       const reference = await referenceRefusal(file);

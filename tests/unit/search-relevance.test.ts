@@ -145,7 +145,7 @@ describe('searching the docs as a reader', { timeout: 60_000 }, () => {
   it('puts a heading before the text under it', () => {
     expect(hits('1password').slice(0, 2)).toEqual([
       expect.objectContaining({
-        url: '/toolhive/guides-cli/secrets-management#set-up-the-1password-provider',
+        url: '/toolhive/guides-cli/secrets-providers#set-up-the-1password-provider',
         type: 'lvl2',
       }),
       expect.objectContaining({

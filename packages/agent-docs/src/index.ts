@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import { bindPluginOptions, docusaurusCommand } from '@docs-kit/plugin-options';
+import { writeFileAtomic } from '@docs-kit/build-utils/files';
+import { bindPluginOptions, docusaurusCommand } from '@docs-kit/build-utils/plugin-options';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import logger from '@docusaurus/logger';
 import { collectDocs } from './pages/collect';
@@ -32,17 +33,6 @@ export const LLMS_FULL_TXT = 'llms-full.txt';
 
 /** Every file the plugin serves, by path relative to the site root. */
 type Outputs = Map<string, string>;
-
-let writes = 0;
-
-/** Written aside and renamed, so a server never sends half a file. */
-async function writeAtomically(file: string, text: string): Promise<void> {
-  writes += 1;
-  const partial = `${file}.${process.pid}-${writes}.partial`;
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(partial, text);
-  await rename(partial, file);
-}
 
 /**
  * Markdown twins of the docs pages, `/llms.txt` and `/llms-full.txt`, made
@@ -132,8 +122,9 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
   }
 
   async function writeOutputs(dir: string, files: Outputs): Promise<void> {
+    // A server never sends half a file.
     await Promise.all(
-      [...files].map(([file, text]) => writeAtomically(path.join(dir, file), text)),
+      [...files].map(([file, text]) => writeFileAtomic(path.join(dir, file), text)),
     );
   }
 

@@ -4,7 +4,7 @@ import { loadSpec } from '@docs-kit/openapi-loader';
 import { buildModel } from './model/build-model';
 import { apiModelToMarkdown, apiReferenceMarkdown } from './markdown';
 
-const fixture = path.resolve(__dirname, '../test/fixtures/schemas.yaml');
+const fixture = path.resolve(__dirname, '../../../tests/fixtures/openapi/schemas.yaml');
 
 let loaded: Promise<unknown> | undefined;
 const document = () => (loaded ??= loadSpec(fixture, 'schemas.yaml'));
@@ -39,22 +39,22 @@ describe('apiModelToMarkdown', { timeout: 60_000 }, () => {
     const md = await markdown();
     expect(md).toContain('- `id` (path, string, required): Example: `rex`.');
     expect(md).toContain('- `verbose` (query, boolean, optional)');
-    expect(md).toContain('Content type `application/json`: [Pet](#schema-Pet).');
+    expect(md).toContain('Content type `application/json`: object [Pet](#schema-Pet).');
     expect(md).toContain('- `name` (string, required): At least 1 character.');
-    expect(md).toContain('- `kind` ([Kind](#schema-Kind), required)');
-    expect(md).toContain('- `200`: The pet. Body: `application/json` [Pet](#schema-Pet).');
+    expect(md).toContain('- `kind` (string [Kind](#schema-Kind), required)');
+    expect(md).toContain('- `200`: The pet. Body: `application/json` object [Pet](#schema-Pet).');
     expect(md).toContain('- `404`: No such pet. No body.');
     expect(md).toContain('"name": "Rex\'s ball"');
   });
 
   it('writes schema fields as nested lists and keeps recursive schemas finite', async () => {
     const md = await markdown();
-    expect(md).toContain('- `friends` (array of [Pet](#schema-Pet))');
+    expect(md).toContain('- `friends` (array of object [Pet](#schema-Pet))');
     expect(md).toContain('- `labels` (map of string)');
     expect(md).toContain('- `tags` (array of string)');
     expect(md).toContain('### Kind {#schema-Kind}\n\nType: string.');
     expect(md).toMatch(
-      /### Bone \{#schema-Bone\}\n\nType: all of\.\n\n- All of: \[Ball\]\(#schema-Ball\), object/,
+      /### Bone \{#schema-Bone\}\n\nType: all of\.\n\n- All of: object \[Ball\]\(#schema-Ball\), object/,
     );
   });
 

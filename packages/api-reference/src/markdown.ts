@@ -1,3 +1,12 @@
+import {
+  factText,
+  labelText,
+  schemaOutline,
+  type Fact,
+  type LabelPart,
+  type SchemaLookup,
+  type SchemaOutline,
+} from './model/describe';
 import type {
   ApiModel,
   MediaModel,
@@ -5,11 +14,37 @@ import type {
   OperationModel,
   ParameterModel,
   ResponseModel,
-  SchemaNode,
 } from './model/types';
-import { API_REFERENCE_PLUGIN_NAME } from './plugin';
+import { API_REFERENCE_PLUGIN_NAME } from './plugin-name';
 import { codeSamples } from './samples';
 import { outlineAnchor, outlineTitle, schemasAnchor, schemasTitle } from './toc';
+
+/** How a rendering of the reference reads: the page's twin, or one operation on its own. */
+export interface MarkdownStyle {
+  /** Heading ids `{#…}` as the HTML page has them. */
+  ids: boolean;
+  /** Level of an operation's heading. */
+  headingLevel: number;
+  /**
+   * Expand referenced schemas in place and list the fields of responses too,
+   * for a reader who has only this text; otherwise the fields of the request
+   * body, with references linked to their schema's entry.
+   */
+  standalone: boolean;
+  /** How a referenced schema shows in a type: a link to its entry, or its name. */
+  schemaName(schema: NamedSchema): string;
+}
+
+/** The page's twin: the HTML's headings and ids, schemas linked to their entries. */
+const twinStyle: MarkdownStyle = {
+  ids: true,
+  headingLevel: 3,
+  standalone: false,
+  schemaName: (schema) => `[${escapeText(schema.name)}](#${schema.anchor})`,
+};
+
+const schemaLookup = (model: ApiModel): SchemaLookup =>
+  new Map(model.schemas.map((schema) => [schema.name, schema]));
 
 /**
  * The reference as Markdown, for the page's Markdown twin: the same
@@ -19,7 +54,7 @@ import { outlineAnchor, outlineTitle, schemasAnchor, schemasTitle } from './toc'
  * link to its section instead of repeating it.
  */
 export function apiModelToMarkdown(model: ApiModel): string {
-  const schemas = new Map(model.schemas.map((schema) => [schema.name, schema]));
+  const schemas = schemaLookup(model);
   const blocks: string[] = [`## ${outlineTitle} {#${outlineAnchor}}`];
   blocks.push(
     model.tags
@@ -34,7 +69,7 @@ export function apiModelToMarkdown(model: ApiModel): string {
   for (const tag of model.tags) {
     blocks.push(`## ${escapeText(tag.title)} {#${tag.anchor}}`, ...tag.description);
     for (const operation of tag.operations) {
-      blocks.push(...operationBlocks(operation, schemas, model.serverUrl));
+      blocks.push(...operationBlocks(operation, schemas, model.serverUrl, twinStyle));
     }
   }
   if (model.schemas.length > 0) {
@@ -43,13 +78,35 @@ export function apiModelToMarkdown(model: ApiModel): string {
       'The objects that requests and responses carry.',
     );
     for (const schema of model.schemas) {
+      const outline = schemaOutline(schema.schema, schemas, { expandRefs: false }, [schema.name]);
       blocks.push(`### ${escapeText(schema.name)} {#${schema.anchor}}`);
       blocks.push(...schema.schema.description);
-      blocks.push(`Type: ${typeLabel(schema.schema, schemas)}.`);
-      const fields = fieldList(schema.schema, schemas, [schema.name], 0);
+      blocks.push(`Type: ${label(outline.type, twinStyle)}.`);
+      const fields = fieldLines(outline, twinStyle, '').join('\n');
       if (fields) blocks.push(fields);
     }
   }
+  return `${blocks.filter(Boolean).join('\n\n')}\n`;
+}
+
+/**
+ * One operation as Markdown on its own, for a reader without the page: a
+ * heading, method and path, then the blocks of the twin with every
+ * referenced schema expanded in place and the fields of responses listed too.
+ */
+export function operationToMarkdown(
+  operation: OperationModel,
+  model: ApiModel,
+  style: Partial<MarkdownStyle> = {},
+): string {
+  const standalone: MarkdownStyle = {
+    ids: false,
+    headingLevel: 1,
+    standalone: true,
+    schemaName: (schema) => schema.name,
+    ...style,
+  };
+  const blocks = operationBlocks(operation, schemaLookup(model), model.serverUrl, standalone);
   return `${blocks.filter(Boolean).join('\n\n')}\n`;
 }
 
@@ -58,75 +115,109 @@ export function apiModelToMarkdown(model: ApiModel): string {
  * page (Docusaurus' `allContent`), so the OpenAPI file is read only once.
  */
 export function apiReferenceMarkdown(allContent: Record<string, Record<string, unknown>>): string {
-  const content = allContent[API_REFERENCE_PLUGIN_NAME]?.default as { model: ApiModel } | undefined;
-  if (!content) {
+  const model = apiModelFromContent(allContent);
+  if (!model) {
     throw new Error(
       `api-reference: no content of the "${API_REFERENCE_PLUGIN_NAME}" plugin; list it in the site config before asking for its Markdown.`,
     );
   }
-  return apiModelToMarkdown(content.model);
+  return apiModelToMarkdown(model);
+}
+
+/** The model the plugin loaded, from Docusaurus' `allContent`; undefined when the site has no API reference. */
+export function apiModelFromContent(
+  allContent: Record<string, Record<string, unknown>>,
+): ApiModel | undefined {
+  return (allContent[API_REFERENCE_PLUGIN_NAME]?.default as { model: ApiModel } | undefined)?.model;
+}
+
+/** The operation's one example request, with curl: the page's first code sample. */
+export function requestSample(operation: OperationModel, serverUrl: string): string | undefined {
+  return codeSamples(operation, serverUrl).find((sample) => sample.language === 'bash')?.code;
+}
+
+function heading(text: string, id: string, level: number, style: MarkdownStyle): string {
+  return `${'#'.repeat(level)} ${text}${style.ids ? ` {#${id}}` : ''}`;
 }
 
 function operationBlocks(
   operation: OperationModel,
-  schemas: ReadonlyMap<string, NamedSchema>,
+  schemas: SchemaLookup,
   serverUrl: string,
+  style: MarkdownStyle,
 ): string[] {
   const { anchor } = operation;
+  const level = style.headingLevel;
   const blocks = [
-    `### ${escapeText(operation.summary)} {#${anchor}}`,
+    heading(escapeText(operation.summary), anchor, level, style),
     `\`${operation.method.toUpperCase()} ${operation.path}\`${operation.deprecated ? ' (deprecated)' : ''}`,
     ...operation.description,
   ];
   if (operation.parameters.length > 0) {
-    blocks.push(`#### Parameters {#${anchor}-parameters}`);
+    blocks.push(heading('Parameters', `${anchor}-parameters`, level + 1, style));
     blocks.push(
-      operation.parameters.map((parameter) => parameterItem(parameter, schemas)).join('\n'),
+      operation.parameters.map((parameter) => parameterItem(parameter, schemas, style)).join('\n'),
     );
   }
   if (operation.requestBody) {
     const body = operation.requestBody;
-    blocks.push(`#### Request body {#${anchor}-request-body}`);
+    blocks.push(heading('Request body', `${anchor}-request-body`, level + 1, style));
     blocks.push([body.required ? 'Required.' : 'Optional.', ...body.description].join(' '));
-    for (const media of body.content) blocks.push(...mediaBlocks(media, schemas, true));
+    for (const media of body.content) blocks.push(...mediaBlocks(media, schemas, style));
   }
-  blocks.push(`#### Responses {#${anchor}-responses}`);
-  blocks.push(operation.responses.map((response) => responseItem(response, schemas)).join('\n'));
-  const [curl] = codeSamples(operation, serverUrl).filter((sample) => sample.language === 'bash');
+  blocks.push(heading('Responses', `${anchor}-responses`, level + 1, style));
+  blocks.push(
+    operation.responses.map((response) => responseItem(response, schemas, style)).join('\n'),
+  );
+  const curl = requestSample(operation, serverUrl);
   if (curl) {
-    blocks.push(`#### Code samples {#${anchor}-samples}`, fence(curl.code, 'bash'));
+    blocks.push(
+      heading(
+        style.standalone ? 'Example request' : 'Code samples',
+        `${anchor}-samples`,
+        level + 1,
+        style,
+      ),
+      fence(curl, 'bash'),
+    );
   }
   return blocks;
 }
 
+const outlineOf = (
+  node: Parameters<typeof schemaOutline>[0],
+  schemas: SchemaLookup,
+  style: MarkdownStyle,
+) => schemaOutline(node, schemas, { expandRefs: style.standalone });
+
 function parameterItem(
   parameter: ParameterModel,
-  schemas: ReadonlyMap<string, NamedSchema>,
+  schemas: SchemaLookup,
+  style: MarkdownStyle,
 ): string {
+  const outline = outlineOf(parameter.schema, schemas, style);
   const facts = [
     parameter.in,
-    typeLabel(parameter.schema, schemas),
+    label(outline.type, style),
     parameter.required ? 'required' : 'optional',
     ...(parameter.deprecated ? ['deprecated'] : []),
   ];
   const details = [
     ...parameter.description,
-    ...schemaFacts(parameter.schema),
+    ...sentences(outline.facts),
+    ...(outline.deprecated ? ['Deprecated.'] : []),
     ...(parameter.example !== undefined ? [`Example: ${code(parameter.example)}.`] : []),
   ];
   return `- ${code(parameter.name)} (${facts.join(', ')})${details.length ? `: ${details.join(' ')}` : ''}`;
 }
 
-function mediaBlocks(
-  media: MediaModel,
-  schemas: ReadonlyMap<string, NamedSchema>,
-  expandFields: boolean,
-): string[] {
+function mediaBlocks(media: MediaModel, schemas: SchemaLookup, style: MarkdownStyle): string[] {
+  const outline = media.schema ? outlineOf(media.schema, schemas, style) : undefined;
   const blocks = [
-    `Content type ${code(media.mediaType)}${media.schema ? `: ${typeLabel(media.schema, schemas)}.` : '.'}`,
+    `Content type ${code(media.mediaType)}${outline ? `: ${label(outline.type, style)}.` : '.'}`,
   ];
-  if (media.schema && expandFields) {
-    const fields = fieldList(media.schema, schemas, [], 0);
+  if (outline) {
+    const fields = fieldLines(outline, style, '').join('\n');
     if (fields) blocks.push(fields);
   }
   const example = media.examples.find((candidate) => !candidate.generated);
@@ -139,21 +230,37 @@ function mediaBlocks(
   return blocks;
 }
 
-function responseItem(response: ResponseModel, schemas: ReadonlyMap<string, NamedSchema>): string {
+/**
+ * One line per response: status, description, body type and headers. A
+ * standalone operation lists the fields of each body under its line; error
+ * bodies, plain strings for the most part, stay one line each.
+ */
+function responseItem(
+  response: ResponseModel,
+  schemas: SchemaLookup,
+  style: MarkdownStyle,
+): string {
   const text = response.description.join(' ');
+  const outlines = response.content.map((media) =>
+    media.schema ? outlineOf(media.schema, schemas, style) : undefined,
+  );
   const bodies = response.content.map(
-    (media) =>
-      `${code(media.mediaType)}${media.schema ? ` ${typeLabel(media.schema, schemas)}` : ''}`,
+    (media, index) =>
+      `${code(media.mediaType)}${outlines[index] ? ` ${label(outlines[index].type, style)}` : ''}`,
   );
   const headers = response.headers.map(
     (header) =>
-      `header ${code(header.name)} (${typeLabel(header.schema, schemas)})${header.description.length ? `: ${header.description.join(' ')}` : ''}`,
+      `header ${code(header.name)} (${label(outlineOf(header.schema, schemas, style).type, style)})${header.description.length ? `: ${header.description.join(' ')}` : ''}`,
   );
   const parts = [sentence(text) || statusText(response.status)];
   if (bodies.length) parts.push(`Body: ${bodies.join('; ')}.`);
   else parts.push('No body.');
   parts.push(...headers);
-  return `- ${code(response.status)}: ${parts.join(' ')}`;
+  const lines = [`- ${code(response.status)}: ${parts.join(' ')}`];
+  if (style.standalone) {
+    for (const outline of outlines) if (outline) lines.push(...fieldLines(outline, style, '  '));
+  }
+  return lines.join('\n');
 }
 
 const statusTexts: Record<string, string> = {
@@ -168,93 +275,48 @@ const statusTexts: Record<string, string> = {
 };
 const statusText = (status: string) => statusTexts[status] ?? '';
 
-/** The type as the HTML page writes it: `string (date-time)`, `array of [Workload](#…)`. */
-function typeLabel(node: SchemaNode, schemas: ReadonlyMap<string, NamedSchema>): string {
-  if (node.ref !== undefined) {
-    const ref = schemas.get(node.ref);
-    return ref
-      ? `[${escapeText(ref.name)}](#${ref.anchor})${node.nullable ? ' or null' : ''}`
-      : code(node.ref);
-  }
-  if (node.types.length === 1 && node.types[0] === 'array' && node.items) {
-    return `array of ${typeLabel(node.items, schemas)}${node.nullable ? ' or null' : ''}`;
-  }
-  if (
-    node.types.includes('object') &&
-    typeof node.additionalProperties === 'object' &&
-    !node.properties
-  ) {
-    return `map of ${typeLabel(node.additionalProperties, schemas)}${node.nullable ? ' or null' : ''}`;
-  }
-  let text = node.types.join(' or ');
-  if (!text) {
-    const variants = node.oneOf ?? node.anyOf;
-    text = variants
-      ? `one of ${variants.map((variant) => typeLabel(variant, schemas)).join(', ')}`
-      : node.allOf
-        ? 'all of'
-        : 'any';
-  }
-  if (node.format) text += ` (${node.format})`;
-  return node.nullable ? `${text} or null` : text;
+function label(parts: readonly LabelPart[], style: MarkdownStyle): string {
+  return labelText(parts, style.schemaName);
 }
 
-function schemaFacts(node: SchemaNode): string[] {
-  const facts: string[] = [];
-  if (node.enum) facts.push(`Allowed values: ${node.enum.map(code).join(', ')}.`);
-  if (node.const !== undefined) facts.push(`Always ${code(node.const)}.`);
-  if (node.default !== undefined) facts.push(`Default: ${code(node.default)}.`);
-  if (node.examples?.length) facts.push(`Example: ${node.examples.map(code).join(', ')}.`);
-  if (node.constraints.length) facts.push(`${capitalize(node.constraints.join(', '))}.`);
-  if (node.deprecated) facts.push('Deprecated.');
-  return facts;
+/** Facts as sentences: "Allowed values: `a`, `b`." */
+function sentences(facts: readonly Fact[]): string[] {
+  return facts.map((fact) => `${factText(fact, code)}.`);
 }
 
 /**
- * The fields of a schema as a nested list. A reference to a component schema
- * links to its section; the list stops there, as the HTML's schemas section
- * does, which keeps recursive schemas finite.
+ * The fields of a schema outline as a nested list: each property with its
+ * type and what the file says of it, its own fields below it, then other
+ * keys and the variants of a composition. Where the outline names a schema
+ * instead of repeating it (one that contains itself, or in the twin, one
+ * with its own entry), the list stops at its link.
  */
-function fieldList(
-  node: SchemaNode,
-  schemas: ReadonlyMap<string, NamedSchema>,
-  ancestors: string[],
-  depth: number,
-): string {
-  let target = node;
-  if (target.ref !== undefined) {
-    const ref = schemas.get(target.ref);
-    if (!ref || ancestors.includes(ref.name) || depth > 0) return '';
-    target = ref.schema;
-    ancestors = [...ancestors, ref.name];
-  }
-  if (target.items && target.types.includes('array'))
-    return fieldList(target.items, schemas, ancestors, depth);
-  const indent = '  '.repeat(depth);
+function fieldLines(outline: SchemaOutline, style: MarkdownStyle, indent: string): string[] {
   const lines: string[] = [];
-  for (const property of target.properties ?? []) {
-    const facts = [typeLabel(property.schema, schemas), ...(property.required ? ['required'] : [])];
-    const details = [...property.schema.description, ...schemaFacts(property.schema)];
+  for (const field of outline.fields) {
+    const facts = [label(field.schema.type, style), ...(field.required ? ['required'] : [])];
+    const details = [
+      ...field.schema.description,
+      ...sentences(field.schema.facts),
+      ...(field.schema.deprecated ? ['Deprecated.'] : []),
+      ...(style.standalone && field.schema.seeSchema && field.schema.fields.length === 0
+        ? [`Its fields are those of ${field.schema.seeSchema.name} above.`]
+        : []),
+    ];
     lines.push(
-      `${indent}- ${code(property.name)} (${facts.join(', ')})${details.length ? `: ${details.join(' ')}` : ''}`,
+      `${indent}- ${code(field.name)} (${facts.join(', ')})${details.length ? `: ${details.join(' ')}` : ''}`,
     );
-    if (property.schema.ref === undefined) {
-      const nested = fieldList(property.schema, schemas, ancestors, depth + 1);
-      if (nested) lines.push(nested);
-    }
+    lines.push(...fieldLines(field.schema, style, `${indent}  `));
   }
-  if (typeof target.additionalProperties === 'object' && target.properties) {
-    lines.push(`${indent}- Any other key: ${typeLabel(target.additionalProperties, schemas)}`);
+  if (outline.otherKeys && outline.fields.length > 0) {
+    lines.push(`${indent}- Any other key: ${label(outline.otherKeys.type, style)}`);
   }
-  for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) {
-    const variants = target[keyword];
-    if (!variants?.length || target.properties) continue;
-    const word = keyword === 'allOf' ? 'All of' : keyword === 'oneOf' ? 'One of' : 'Any of';
+  for (const { title, options } of outline.variants) {
     lines.push(
-      `${indent}- ${word}: ${variants.map((variant) => typeLabel(variant, schemas)).join(', ')}`,
+      `${indent}- ${title}: ${options.map((option) => label(option.type, style)).join(', ')}`,
     );
   }
-  return lines.join('\n');
+  return lines;
 }
 
 function code(text: string): string {
@@ -279,8 +341,4 @@ function escapeText(text: string): string {
 function sentence(text: string): string {
   const trimmed = text.trim();
   return trimmed && !/[.!?:]$/.test(trimmed) ? `${trimmed}.` : trimmed;
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -4,7 +4,8 @@ import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import { describe, expect, it } from 'vitest';
 import apiReferencePlugin, { validateOptions, type ApiReferenceOptions } from './plugin';
 
-const siteDir = path.resolve(__dirname, '../test');
+// The OpenAPI fixtures the loader's tests use too.
+const siteDir = path.resolve(__dirname, '../../../tests/fixtures');
 
 /** Validates as Docusaurus does, with the normaliser it passes to validateOptions. */
 function validate(options: Partial<ApiReferenceOptions>): ApiReferenceOptions {
@@ -45,9 +46,10 @@ describe('validateOptions', () => {
   });
 });
 
-describe('loadContent', () => {
+// Loading Redocly and validating a file takes seconds on a busy machine.
+describe('loadContent', { timeout: 60_000 }, () => {
   it('builds the model and a table of contents whose ids are the anchors', async () => {
-    const { model, toc } = await load('fixtures/schemas.yaml');
+    const { model, toc } = await load('openapi/schemas.yaml');
     const anchors = model.tags.flatMap((tag) =>
       tag.operations.map((operation) => operation.anchor),
     );
@@ -69,8 +71,8 @@ describe('loadContent', () => {
   });
 
   it('fails the build for a malformed file, naming file, pointer and reason', async () => {
-    await expect(load('fixtures/malformed.yaml')).rejects.toThrow(
-      `${path.join(siteDir, 'fixtures/malformed.yaml')} is not a valid OpenAPI 3.1 file (1 problem):\n  - #/paths/~1pets~1{id}/get/responses (line 23, column 18): Expected type \`Responses\` (object) but got \`string\``,
+    await expect(load('openapi/malformed.yaml')).rejects.toThrow(
+      `${path.join(siteDir, 'openapi/malformed.yaml')} is not a valid OpenAPI 3.1 file (1 problem):\n  - #/paths/~1pets~1{id}/get/responses (line 23, column 18): Expected type \`Responses\` (object) but got \`string\``,
     );
   });
 });

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import { bindPluginOptions } from '@docs-kit/plugin-options';
+import { bindPluginOptions } from '@docs-kit/build-utils/plugin-options';
 import { loadSpec } from '@docs-kit/openapi-loader';
 import { buildModel } from './model/build-model';
 import type { ApiModel, TocEntry, TryItTip } from './model/types';
 import { validateOptions, type ApiReferenceInput, type ApiReferenceOptions } from './options';
 import { buildToc } from './toc';
+import { API_REFERENCE_PLUGIN_NAME } from './plugin-name';
 
 export { validateOptions, type ApiReferenceInput, type ApiReferenceOptions } from './options';
 
@@ -46,8 +47,6 @@ const componentsDir = path.join(__dirname, 'components');
  * contents and a small script for copy buttons and try-it panels, never the
  * model or the renderer (see README, "How the page stays light").
  */
-/** The plugin's name, under which Docusaurus keeps its loaded content. */
-export const API_REFERENCE_PLUGIN_NAME = 'api-reference';
 
 export default async function apiReferencePlugin(
   context: LoadContext,

@@ -12,7 +12,7 @@ const operation = (id: string): OperationModel =>
   model.tags.flatMap((tag) => tag.operations).find((entry) => entry.id === id)!;
 
 beforeAll(async () => {
-  const file = path.resolve(__dirname, '../test/fixtures/schemas.yaml');
+  const file = path.resolve(__dirname, '../../../tests/fixtures/openapi/schemas.yaml');
   model = buildModel(await loadSpec(file, file), { serverUrl: 'http://localhost:8080/', file });
 });
 

@@ -4,18 +4,16 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSandbox } from '../scripts/build.mjs';
 import { startServer } from './server.mjs';
 
 const rounds = 20;
 const concurrency = 20;
-const outputDir = await buildSandbox();
 
 async function round(index) {
   const dataDir = await mkdtemp(join(tmpdir(), 'api-sandbox-kill-'));
   try {
     const args = ['--data-dir', dataDir, '--delay', '60000'];
-    const server = await startServer(outputDir, args);
+    const server = await startServer(args);
     const acknowledged = [];
     let next = 0;
     let killed = false;
@@ -41,7 +39,7 @@ async function round(index) {
     await server.kill();
     await Promise.all(workers);
     const leftovers = (await readdir(dataDir)).filter((name) => name !== 'state.json');
-    const restarted = await startServer(outputDir, args);
+    const restarted = await startServer(args);
     try {
       const { workloads } = await (
         await fetch(`${restarted.url}/api/v1beta/workloads?all=true`)

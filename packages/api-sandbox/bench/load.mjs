@@ -4,8 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { buildSandbox } from '../scripts/build.mjs';
+import createJiti from 'jiti';
 import { startServer } from './server.mjs';
 
 const runsPerCase = 3;
@@ -17,13 +16,14 @@ const cases = [
   { workloads: 1000, persistent: true },
 ];
 
-const outputDir = await buildSandbox();
-const { runLoadScenario } = await import(pathToFileURL(join(outputDir, 'load-scenario.js')).href);
+const { runLoadScenario } = createJiti(import.meta.url, { interopDefault: true })(
+  '../src/load-scenario.ts',
+);
 
 function startSandbox(dataDir) {
   const args = ['--delay', '5'];
   if (dataDir) args.push('--data-dir', dataDir);
-  return startServer(outputDir, args);
+  return startServer(args);
 }
 
 function percentile(sorted, p) {

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** Starts the built CLI on a free loopback port; resolves once it says where it listens. */
-export function startServer(outputDir, extraArgs = []) {
-  const args = [join(outputDir, 'cli.js'), '--port', '0', '--log-level', 'warn', ...extraArgs];
+const start = fileURLToPath(new URL('../scripts/start.mjs', import.meta.url));
+
+/** Starts the sandbox as `npm run sandbox` does, on a free loopback port; resolves once it says where it listens. */
+export function startServer(extraArgs = []) {
+  const args = [start, '--port', '0', '--log-level', 'warn', ...extraArgs];
   const child = spawn(process.execPath, args);
   let output = '';
   const exited = new Promise((done) => child.on('exit', done));

@@ -1,11 +1,16 @@
+// Runs the sandbox from its TypeScript sources through jiti, the loader Docusaurus
+// uses for a site's config: nothing is compiled or written into the checkout (jiti
+// keeps its transpile cache in the system's temporary folder), so any number of
+// sandboxes can start at once from one checkout.
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildSandbox } from './build.mjs';
+import { fileURLToPath } from 'node:url';
+import createJiti from 'jiti';
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 // The registry data ships with this package; flags given after it (npm run sandbox -- ...) win.
-const registry = join(dirname(fileURLToPath(import.meta.url)), '..', 'data', 'registry.json');
-process.argv.splice(2, 0, '--registry', registry);
+process.argv.splice(2, 0, '--registry', join(packageDir, 'data', 'registry.json'));
 
-// One process builds and then serves, so Ctrl+C and SIGTERM reach the server directly.
-const outputDir = await buildSandbox();
-await import(pathToFileURL(join(outputDir, 'cli.js')).href);
+// In this process, so Ctrl+C and SIGTERM reach the server directly.
+const { main } = createJiti(import.meta.url, { interopDefault: true })('../src/cli.ts');
+await main();

@@ -6,7 +6,8 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-async function main(): Promise<void> {
+/** Runs the sandbox with the command line's options; the start script calls it. */
+export async function main(): Promise<void> {
   let options;
   try {
     options = parseOptions(process.argv.slice(2), process.env);
@@ -88,5 +89,3 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
-
-await main();

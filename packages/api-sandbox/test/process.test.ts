@@ -1,18 +1,18 @@
 import { spawn } from 'node:child_process';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../scripts/build.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/openapi';
 import { repoRoot, sandboxInputFlags, sandboxInputs } from './inputs';
 import { ContractChecker } from './contract';
 import { ApiClient, eventually, withTempDir } from './harness';
 
 /**
- * The command-line sandbox in its own process, so it can be killed for real
- * (SIGKILL: no shutdown code runs) and its exit codes and messages checked.
+ * The command-line sandbox in its own process, started as `npm run sandbox`
+ * starts it, so it can be killed for real (SIGKILL: no shutdown code runs)
+ * and its exit codes and messages checked.
  */
-const buildDir = join(repoRoot, '.cache', `api-sandbox-test-${process.pid}`);
+const startScript = join(__dirname, '..', 'scripts', 'start.mjs');
 let checker: ContractChecker;
 
 interface Exit {
@@ -26,13 +26,9 @@ class SandboxProcess {
   private readonly child;
 
   constructor(args: string[], env: Record<string, string>) {
-    this.child = spawn(
-      process.execPath,
-      [join(buildDir, 'cli.js'), ...sandboxInputFlags, ...args],
-      {
-        env: { ...process.env, SANDBOX_LOG_LEVEL: 'info', ...env },
-      },
-    );
+    this.child = spawn(process.execPath, [startScript, ...sandboxInputFlags, ...args], {
+      env: { ...process.env, SANDBOX_LOG_LEVEL: 'info', ...env },
+    });
     this.child.stdout.on('data', (chunk) => (this.output += String(chunk)));
     this.child.stderr.on('data', (chunk) => (this.output += String(chunk)));
     this.exited = new Promise((resolve) =>
@@ -68,6 +64,11 @@ class SandboxProcess {
   }
 }
 
+/** The names in a folder (none for a missing one), to see that nothing was added. */
+async function listing(dir: string): Promise<string[]> {
+  return (await readdir(dir).catch(() => [])).filter((name) => name !== 'reports').sort();
+}
+
 async function everythingIn(dir: string): Promise<string> {
   const names = await readdir(dir);
   return (await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')))).join('\n');
@@ -75,10 +76,27 @@ async function everythingIn(dir: string): Promise<string> {
 
 describe('the sandbox as a process', { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await buildSandbox(buildDir);
     checker = new ContractChecker(await loadContract(sandboxInputs.specPath));
   }, 60_000);
-  afterAll(() => rm(buildDir, { recursive: true, force: true }));
+
+  it('starts twice at once from one checkout, and writes nothing into it', async () => {
+    const before = await Promise.all(
+      [repoRoot, join(repoRoot, '.cache'), join(__dirname, '..')].map(listing),
+    );
+    const sandboxes = await Promise.all([SandboxProcess.start([]), SandboxProcess.start([])]);
+    try {
+      for (const { api } of sandboxes) {
+        expect((await api.get('/api/v1beta/version')).status).toBe(200);
+      }
+      expect(sandboxes[0].api.baseUrl).not.toBe(sandboxes[1].api.baseUrl);
+    } finally {
+      for (const { process: sandbox } of sandboxes) await sandbox.stop('SIGTERM');
+    }
+    const after = await Promise.all(
+      [repoRoot, join(repoRoot, '.cache'), join(__dirname, '..')].map(listing),
+    );
+    expect(after).toEqual(before);
+  });
 
   it('loses nothing it acknowledged when killed with SIGKILL', async () => {
     await withTempDir(async (dir) => {

@@ -12,7 +12,7 @@ import {
 } from './harness';
 
 /**
- * The attacks of issue 14, each over real HTTP. Requests a client library
+ * The attacks a local server must withstand, each over real HTTP. Requests a client library
  * would rewrite or refuse to send (a forged Host, HTTP/1.0 without Host, a
  * trickling body) go through raw sockets.
  */

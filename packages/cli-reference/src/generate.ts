@@ -1,6 +1,7 @@
+import { cliModelOf } from './model';
 import { renderCategory, renderCommandPage } from './render';
 import { resolveSource } from './resolve';
-import type { CliReferenceSource } from './types';
+import type { CliModel, CliReferenceSource } from './types';
 
 export interface GenerateOptions {
   /** Page ids the site expects, one per command (`git`, `git_remote`, ...). */
@@ -9,10 +10,19 @@ export interface GenerateOptions {
   categoryPosition: number;
   /** How messages and page front matter name the source file. */
   sourceName: string;
+  /** The pages' folder, relative to the site directory, as the model names each page's file. */
+  outputDir?: string;
 }
 
-/** The files of the CLI reference folder, by file name. Throws CliSourceError on a bad source. */
-export function generateFiles(source: unknown, options: GenerateOptions): Map<string, string> {
+/**
+ * The source checked and resolved once: the files of the CLI reference
+ * folder (by file name) and the model the plugin publishes. Throws
+ * CliSourceError on a bad source.
+ */
+export function generateReference(
+  source: unknown,
+  options: GenerateOptions,
+): { files: Map<string, string>; model: CliModel } {
   const commands = resolveSource(source, options.pageIds, options.sourceName);
   const { guides } = source as CliReferenceSource;
   const files = new Map<string, string>();
@@ -20,5 +30,10 @@ export function generateFiles(source: unknown, options: GenerateOptions): Map<st
   for (const command of commands) {
     files.set(`${command.id}.md`, renderCommandPage(command, guides, options.sourceName));
   }
-  return files;
+  return { files, model: cliModelOf(commands, options.outputDir ?? '.') };
+}
+
+/** The files of the CLI reference folder, by file name. Throws CliSourceError on a bad source. */
+export function generateFiles(source: unknown, options: GenerateOptions): Map<string, string> {
+  return generateReference(source, options).files;
 }

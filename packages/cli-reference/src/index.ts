@@ -5,7 +5,8 @@ export {
   type CliReferenceInput,
   type CliReferenceOptions,
 } from './plugin';
-export { generateFiles } from './generate';
+export { generateFiles, generateReference } from './generate';
+export { CLI_REFERENCE_PLUGIN_NAME, cliModelFromContent } from './model';
 export { CliSourceError, resolveSource } from './resolve';
 export type {
   CliReferenceSource,
@@ -14,4 +15,6 @@ export type {
   ExampleSpec,
   GuideLink,
   ResolvedCommand,
+  CliModel,
+  CliCommandModel,
 } from './types';

@@ -104,6 +104,30 @@ describe('cliReferencePlugin', () => {
     expect(plugin.getPathsToWatch!()).toEqual([source]);
   });
 
+  it('publishes the commands its pages were made from as its content', async () => {
+    const source = writeSource(fixtureSource());
+    const plugin = await cliReferencePlugin(context(), options({ source }));
+    const model = await plugin.loadContent!();
+    expect(model.rootCommand).toBe('thv');
+    expect(model.commands.map((command) => command.pageFile)).toEqual(
+      fixturePageIds.map((id) => `docs/cli/${id}.md`),
+    );
+    const set = model.commands.find((command) => command.path === 'thv secret set')!;
+    expect(set).toMatchObject({
+      id: 'thv_secret_set',
+      parent: 'thv secret',
+      aliases: ['put'],
+      flags: [expect.objectContaining({ name: 'from-file', shorthand: 'f' }), expect.anything()],
+      inheritedFlags: [{ flag: expect.objectContaining({ name: 'debug' }), from: 'thv' }],
+      examples: [{ description: 'Store a token.', command: 'thv secret set token -f token.txt' }],
+    });
+    expect(model.commands[1]!.subcommands).toEqual([
+      { path: 'thv secret set', summary: 'Summary of set.' },
+    ]);
+    // Plain JSON, as Docusaurus hands it to other plugins.
+    expect(JSON.parse(JSON.stringify(model))).toEqual(model);
+  });
+
   it('rewrites a page when the source changes and loadContent runs again', async () => {
     const source = writeSource(fixtureSource());
     const plugin = await cliReferencePlugin(context(), options({ source }));

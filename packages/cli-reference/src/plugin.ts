@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import { bindPluginOptions } from '@docs-kit/plugin-options';
+import { bindPluginOptions } from '@docs-kit/build-utils/plugin-options';
 import { loadFreshModule } from '@docusaurus/utils';
-import { generateFiles } from './generate';
+import { generateReference } from './generate';
+import { CLI_REFERENCE_PLUGIN_NAME } from './model';
+import type { CliModel } from './types';
 import { validateOptions, type CliReferenceInput, type CliReferenceOptions } from './options';
 import { syncGeneratedFiles, type SyncResult } from './sync-files';
 
@@ -26,27 +28,28 @@ export function cliReferencePluginConfig(options: CliReferenceInput): PluginModu
 export default async function cliReferencePlugin(
   context: LoadContext,
   options: CliReferenceOptions,
-): Promise<Plugin> {
+): Promise<Plugin<CliModel>> {
   const sourcePath = path.resolve(context.siteDir, options.source);
   const outputDir = path.resolve(context.siteDir, options.outputDir);
   const sourceName = path.relative(context.siteDir, sourcePath);
 
-  const regenerate = async (): Promise<SyncResult> => {
+  const regenerate = async (): Promise<{ model: CliModel; sync: SyncResult }> => {
     const source = await loadFreshModule(sourcePath);
-    const files = generateFiles(source, { ...options, sourceName });
-    return syncGeneratedFiles(outputDir, files);
+    const { files, model } = generateReference(source, { ...options, sourceName });
+    return { model, sync: await syncGeneratedFiles(outputDir, files) };
   };
   await regenerate();
 
   return {
-    name: 'cli-reference',
+    name: CLI_REFERENCE_PLUGIN_NAME,
     getPathsToWatch() {
       return [sourcePath];
     },
     // Runs again when the source changes in development; the docs plugin then
-    // sees the rewritten pages and reloads them.
+    // sees the rewritten pages and reloads them. The content is the model the
+    // pages were made from, for the plugins that read the commands too.
     async loadContent() {
-      await regenerate();
+      return (await regenerate()).model;
     },
   };
 }

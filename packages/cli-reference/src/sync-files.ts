@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomic } from '@docs-kit/build-utils/files';
 
 /** Every generated page carries this in its front matter; only such files are ever deleted. */
 export const generatedMarker = 'by @docs-kit/cli-reference';
@@ -25,7 +26,10 @@ function readIfExists(file: string): string | null {
  * reloads pages that really changed. Pages generated earlier for commands that
  * no longer exist are deleted; files without the marker are never touched.
  */
-export function syncGeneratedFiles(dir: string, files: ReadonlyMap<string, string>): SyncResult {
+export async function syncGeneratedFiles(
+  dir: string,
+  files: ReadonlyMap<string, string>,
+): Promise<SyncResult> {
   fs.mkdirSync(dir, { recursive: true });
   const result: SyncResult = { written: [], deleted: [], unchanged: [] };
   for (const [name, content] of files) {
@@ -34,10 +38,8 @@ export function syncGeneratedFiles(dir: string, files: ReadonlyMap<string, strin
       result.unchanged.push(name);
       continue;
     }
-    // Write then rename, so a watcher never reads a half-written page.
-    const temporary = path.join(dir, `.${name}.${process.pid}.tmp`);
-    fs.writeFileSync(temporary, content);
-    fs.renameSync(temporary, target);
+    // A watcher never reads a half-written page.
+    await writeFileAtomic(target, content);
     result.written.push(name);
   }
   for (const name of fs.readdirSync(dir)) {

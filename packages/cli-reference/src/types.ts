@@ -95,3 +95,37 @@ export interface ResolvedCommand {
   order: number;
   depth: number;
 }
+
+/**
+ * One command as the plugin publishes it, its loaded content: plain JSON
+ * with every fact a renderer needs, so other plugins (the docs MCP data)
+ * read the commands the pages were made from rather than the source again.
+ */
+export interface CliCommandModel {
+  /** Full path: `git remote add`. */
+  path: string;
+  /** Page id and file name: `git_remote_add`. */
+  id: string;
+  /** Path of the parent command, or null for the root. */
+  parent: string | null;
+  summary: string;
+  description: string;
+  usage: string;
+  aliases: string[];
+  /** Flags of this command only. */
+  flags: FlagSpec[];
+  /** Flags this command defines for itself and every command below it. */
+  persistentFlags: FlagSpec[];
+  inheritedFlags: InheritedFlag[];
+  /** Direct subcommands, sorted by name. */
+  subcommands: { path: string; summary: string }[];
+  examples: ExampleSpec[];
+  /** The generated page, relative to the site directory: `docs/reference/cli/git_remote_add.md`. */
+  pageFile: string;
+}
+
+/** The CLI reference's loaded content: the commands in page order, root first. */
+export interface CliModel {
+  rootCommand: string;
+  commands: CliCommandModel[];
+}

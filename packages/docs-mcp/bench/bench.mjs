@@ -1,4 +1,4 @@
-// Measures the docs MCP server on a production build (issue 16, point 6):
+// Measures the docs MCP server on a production build:
 // start-up until the first answer over stdio, search_docs latency in-process,
 // and the server's resident memory. Figures, not a test: nothing here fails.
 //
@@ -115,7 +115,7 @@ console.log(
 
 // search_docs in-process: the tool as the server runs it (argument parsing included), no transport.
 const { loadDocs } = load('../src/server/docs.ts');
-const { docsTools } = load('../src/server/tools.ts');
+const { docsTools } = load('../src/tools/index.ts');
 const loadStarted = performance.now();
 const docs = loadDocs(buildDir);
 const loadTime = performance.now() - loadStarted;

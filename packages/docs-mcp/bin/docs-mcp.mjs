@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Runs the server compiled by `npm run build` (the plugin's postBuild writes
-// dist/server.cjs) while every file it was made from is unchanged; otherwise
-// loads the TypeScript sources with jiti (the loader Docusaurus itself uses),
-// which starts about a second slower but needs no compile step.
+// Runs the server compiled by `npm run docs-mcp:compile` (dist/server.cjs) while
+// every file it was made from is unchanged; otherwise loads the TypeScript
+// sources with jiti (the loader Docusaurus itself uses), which starts slower but
+// needs no compile step.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { bundleIsFresh } from '../src/bundle/fresh.mjs';
@@ -15,7 +15,7 @@ if (bundleIsFresh(new URL('server-inputs.json', distDir))) {
   ({ main } = createRequire(import.meta.url)('../dist/server.cjs'));
 } else {
   process.stderr.write(
-    'docs-mcp: no compiled server, or its sources changed since; loading the sources (a slower start). `npm run build` compiles it.\n',
+    'docs-mcp: no compiled server, or its sources changed since; loading the sources (a slower start). `npm run docs-mcp:compile` compiles it.\n',
   );
   const { default: createJiti } = await import('jiti');
   ({ main } = createJiti(import.meta.url, { interopDefault: true })('../src/server/cli.ts'));

@@ -1,10 +1,15 @@
+import type { ApiModel } from '@docs-kit/api-reference/model';
+import type { CliCommandModel } from '@docs-kit/cli-reference/model';
+
 /**
  * The data file the plugin writes into the production build beside the
- * Markdown twins and the search index. The server reads only the build, so
- * the local server and a deployed function answer from the same files.
+ * Markdown twins and the search index. It holds what the sibling plugins
+ * loaded, as they loaded it: the docs pages, the CLI reference's commands
+ * and the API reference's model. The server reads only the build, so the
+ * local server and a deployed function answer from the same files.
  */
 
-export const dataFileVersion = 1;
+export const dataFileVersion = 2;
 
 export interface PageEntry {
   /** URL path without a trailing slash: `/docs/quickstart`. */
@@ -17,73 +22,15 @@ export interface PageEntry {
   markdownFile: string;
 }
 
-export interface FlagEntry {
-  name: string;
-  shorthand: string | null;
-  type: string;
-  default: string;
-  required: boolean;
-  description: string;
-}
-
-export interface InheritedFlagEntry extends FlagEntry {
-  /** The command that defines the persistent flag. */
-  from: string;
-}
-
-export interface CommandEntry {
-  /** Full command path: `tool config register-client`. */
-  command: string;
-  summary: string;
-  description: string;
-  usage: string;
-  aliases: string[];
-  /** Flags of this command, its persistent ones included. */
-  flags: FlagEntry[];
-  inheritedFlags: InheritedFlagEntry[];
-  subcommands: { command: string; summary: string }[];
-  examples: { description: string; command: string }[];
-  /** URL path of the command's reference page, when the site has one. */
+/** A command of the CLI reference's model, with the URL path of its page. */
+export interface CommandEntry extends CliCommandModel {
+  /** URL path of the command's reference page, when the site builds one. */
   pagePath: string | null;
 }
 
-/** A JSON Schema object as the OpenAPI file gives it; `$ref`s point into `schemas`. */
-export type JsonSchema = Record<string, unknown>;
-
-export interface OperationEntry {
-  operationId: string;
-  method: string;
-  /** The path template: `/api/v1beta/workloads/{name}`. */
-  path: string;
-  summary: string;
-  description: string;
-  tags: string[];
-  deprecated: boolean;
-  parameters: {
-    name: string;
-    in: string;
-    required: boolean;
-    description: string;
-    schema: JsonSchema | null;
-  }[];
-  requestBody: {
-    required: boolean;
-    description: string;
-    content: { mediaType: string; schema: JsonSchema | null }[];
-  } | null;
-  responses: {
-    status: string;
-    description: string;
-    content: { mediaType: string; schema: JsonSchema | null }[];
-  }[];
-}
-
-export interface ApiData {
-  title: string;
-  version: string;
-  operations: OperationEntry[];
-  /** components.schemas of the file, by name; operations refer to them with `$ref`. */
-  schemas: Record<string, JsonSchema>;
+export interface CliData {
+  rootCommand: string;
+  commands: CommandEntry[];
 }
 
 export interface DocsData {
@@ -93,14 +40,16 @@ export interface DocsData {
     /** Absolute URL of the site's root, ending in a slash: `https://docs.example.com/`. */
     url: string;
   };
+  /** Null when the search plugin writes no offline index (a hosted search build). */
   search: {
-    /** The search index file in the build. */
+    /** The search index file the search plugin writes into the build. */
     indexFile: string;
     /** The contextual facet filters the site's own search sends. */
     facetFilters: string[][];
-  };
+  } | null;
   /** Docs pages in sidebar order. */
   pages: PageEntry[];
-  cli: { rootCommand: string; commands: CommandEntry[] } | null;
-  api: ApiData | null;
+  cli: CliData | null;
+  /** The API reference's model, as its plugin loaded it for the page. */
+  api: ApiModel | null;
 }

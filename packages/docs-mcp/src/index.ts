@@ -1,13 +1,14 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, Plugin, PluginModule, Props } from '@docusaurus/types';
-import { bindPluginOptions, docusaurusCommand } from '@docs-kit/plugin-options';
+import type { LoadContext, LoadedPlugin, Plugin, PluginModule, Props } from '@docusaurus/types';
+import logger from '@docusaurus/logger';
+import { writeFileAtomic } from '@docs-kit/build-utils/files';
+import { bindPluginOptions } from '@docs-kit/build-utils/plugin-options';
+import { apiModelFromContent } from '@docs-kit/api-reference/markdown';
+import { cliModelFromContent } from '@docs-kit/cli-reference/model';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import { loadFreshModule } from '@docusaurus/utils';
-import { loadSpec } from '@docs-kit/openapi-loader';
-import { bundleServer } from './bundle';
-import { commandsFromSource } from './build-data/commands';
-import { apiFromDocument } from './build-data/operations';
+import { PLUGIN_NAME as SEARCH_PLUGIN_NAME } from '@docs-kit/search';
+import type { SiteSearchConfig } from '@docs-kit/search/wire';
+import { commandsFromModel } from './build-data/commands';
 import { docsSearchTag, pagesFromDocs } from './build-data/pages';
 import { dataFileVersion, type DocsData } from './data';
 import { validateOptions, type DocsMcpInput, type DocsMcpOptions } from './options';
@@ -17,74 +18,79 @@ export { validateOptions, type DocsMcpInput, type DocsMcpOptions };
 /**
  * The plugin with its options bound and checked at once: the way to list it in
  * a site's config. Options of plugins listed as `[module, options]` are copied
- * into the browser bundle with the site config; bound options (the command page
- * ids, file paths) stay on the server.
+ * into the browser bundle with the site config; bound options stay on the server.
  */
-export function docsMcpPluginConfig(options: DocsMcpInput): PluginModule {
+export function docsMcpPluginConfig(options: DocsMcpInput = {}): PluginModule {
   return bindPluginOptions(docsMcpPlugin, validateOptions, options);
 }
 
 const docsPluginName = 'docusaurus-plugin-content-docs';
 
+/** Every plugin's loaded content by name and id, as `allContent` has it. */
+function contentByName(plugins: readonly LoadedPlugin[]): Record<string, Record<string, unknown>> {
+  const all: Record<string, Record<string, unknown>> = {};
+  for (const plugin of plugins) {
+    (all[plugin.name] ??= {})[plugin.options.id ?? 'default'] = plugin.content;
+  }
+  return all;
+}
+
+/** The index file the search plugin writes into the build, from the config it gives the browser. */
+function searchIndexFile(plugins: readonly LoadedPlugin[], baseUrl: string): string | null {
+  const config = plugins.find((plugin) => plugin.name === SEARCH_PLUGIN_NAME)?.globalData as
+    SiteSearchConfig | undefined;
+  if (config?.mode !== 'offline') return null;
+  return config.indexUrl.startsWith(baseUrl) ? config.indexUrl.slice(baseUrl.length) : null;
+}
+
 /**
  * Writes the data file the docs MCP server reads beside the production
- * build: the docs pages in sidebar order, the resolved CLI commands and the
- * API operations. Markdown twins and the search index come from their own
- * plugins; the server reads all of them from the build directory.
+ * build, from what the sibling plugins loaded: the docs pages in sidebar
+ * order (the docs plugin), the commands the CLI reference pages were made
+ * from, and the model the API reference page was rendered from. The
+ * Markdown twins and the search index come from their own plugins; the
+ * server reads all of them from the build directory.
  */
-export default function docsMcpPlugin(context: LoadContext, options: DocsMcpOptions): Plugin {
-  // The compiled server is the same for every site, so a production build starts compiling it
-  // now, on rspack's own threads, rather than after the site is built.
-  const bundling = docusaurusCommand() === 'build' ? bundleServer() : undefined;
-  // Awaited in postBuild; a build that fails before then must not also report this.
-  bundling?.catch(() => undefined);
+export default function docsMcpPlugin(_context: LoadContext, options: DocsMcpOptions): Plugin {
   return {
     name: 'docs-mcp',
-    async postBuild(props) {
-      await Promise.all([bundling ?? bundleServer(), writeData(props)]);
+    async postBuild({ outDir, plugins, siteConfig, i18n }: Props): Promise<void> {
+      const docsPlugins = plugins.filter((plugin) => plugin.name === docsPluginName);
+      const docsContents = docsPlugins.map((plugin) => plugin.content as LoadedContent);
+      const pages = docsContents.flatMap(pagesFromDocs);
+      const docsTags = docsPlugins.flatMap(
+        (plugin) => docsSearchTag(plugin.options.id, plugin.content as LoadedContent) ?? [],
+      );
+      const allContent = contentByName(plugins);
+      const cliModel = cliModelFromContent(allContent);
+      const indexFile = searchIndexFile(plugins, siteConfig.baseUrl);
+      if (indexFile === null) {
+        logger.warn(
+          'docs-mcp: the search plugin publishes no offline index file (a hosted search build?), so the server offers no search_docs.',
+        );
+      }
+
+      const data: DocsData = {
+        version: dataFileVersion,
+        site: {
+          title: siteConfig.title,
+          url: new URL(siteConfig.baseUrl, siteConfig.url).href,
+        },
+        search: indexFile
+          ? {
+              indexFile,
+              facetFilters: [
+                [`language:${i18n.currentLocale}`],
+                // 'default' is Docusaurus' DEFAULT_SEARCH_TAG: pages outside the docs.
+                ['default', ...docsTags].map((tag) => `docusaurus_tag:${tag}`),
+              ],
+            }
+          : null,
+        pages,
+        cli: cliModel ? commandsFromModel(cliModel, docsContents) : null,
+        api: apiModelFromContent(allContent) ?? null,
+      };
+      await writeFileAtomic(path.join(outDir, options.dataFile), JSON.stringify(data));
     },
   };
-
-  async function writeData({ outDir, plugins, siteConfig, i18n }: Props): Promise<void> {
-    const docsPlugins = plugins.filter((plugin) => plugin.name === docsPluginName);
-    const pages = docsPlugins.flatMap((plugin) => pagesFromDocs(plugin.content as LoadedContent));
-    const docsTags = docsPlugins.flatMap(
-      (plugin) => docsSearchTag(plugin.options.id, plugin.content as LoadedContent) ?? [],
-    );
-
-    let cli: DocsData['cli'] = null;
-    if (options.cliSource) {
-      const sourcePath = path.resolve(context.siteDir, options.cliSource);
-      cli = commandsFromSource(await loadFreshModule(sourcePath), {
-        pageIds: options.cliPageIds,
-        sourceName: path.relative(context.siteDir, sourcePath),
-        pagePath: options.cliPagePath ?? null,
-      });
-    }
-    let api: DocsData['api'] = null;
-    if (options.openApiFile) {
-      const specPath = path.resolve(context.siteDir, options.openApiFile);
-      api = apiFromDocument(await loadSpec(specPath, options.openApiFile));
-    }
-
-    const data: DocsData = {
-      version: dataFileVersion,
-      site: {
-        title: siteConfig.title,
-        url: new URL(siteConfig.baseUrl, siteConfig.url).href,
-      },
-      search: {
-        indexFile: options.searchIndexFile,
-        facetFilters: [
-          [`language:${i18n.currentLocale}`],
-          // 'default' is Docusaurus' DEFAULT_SEARCH_TAG: pages outside the docs.
-          ['default', ...docsTags].map((tag) => `docusaurus_tag:${tag}`),
-        ],
-      },
-      pages,
-      cli,
-      api,
-    };
-    await fs.writeFile(path.join(outDir, options.dataFile), JSON.stringify(data));
-  }
 }

@@ -9,23 +9,27 @@ const validate = (options: DocsMcpInput) =>
   });
 
 describe('options', () => {
-  it('has neutral defaults: no CLI and no API unless the site names them', () => {
-    expect(validate({})).toMatchObject({
-      dataFile: 'docs-mcp.json',
-      searchIndexFile: 'search-index.json',
-      cliPageIds: [],
-    });
-    expect(validate({}).cliSource).toBeUndefined();
-    expect(validate({}).openApiFile).toBeUndefined();
+  it('has a neutral default; the facts come from the sibling plugins, not from options', () => {
+    expect(validate({})).toEqual({ id: 'default', dataFile: 'docs-mcp.json' });
   });
 
   it('names the option and the fix', () => {
     expect(() => validate({ dataFile: '../x.json' })).toThrow(
       'docs-mcp: option "dataFile" must be a plain file name ending in .json',
     );
-    expect(() => validate({ openApiFile: 'api.txt' })).toThrow(
-      'option "openApiFile" must name a .yaml',
-    );
-    expect(() => validate({ cliSource: 'commands.ts' })).toThrow('cliPagePath');
+  });
+
+  it('takes no CLI, API or index options any more', () => {
+    for (const option of [
+      'cliSource',
+      'cliPageIds',
+      'cliPagePath',
+      'openApiFile',
+      'searchIndexFile',
+    ]) {
+      expect(() => validate({ [option]: 'x' } as DocsMcpInput), option).toThrow(
+        `"${option}" is not allowed`,
+      );
+    }
   });
 });

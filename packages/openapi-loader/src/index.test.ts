@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiSpecError, loadSpec } from '.';
 
-const fixture = (name: string) => path.resolve(__dirname, '../test/fixtures', name);
+const fixture = (name: string) => path.resolve(__dirname, '../../../tests/fixtures/openapi', name);
 
 async function failure(file: string): Promise<ApiSpecError> {
   const error = await loadSpec(file, file).catch((caught: unknown) => caught);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileAtomic } from '@docs-kit/build-utils/files';
 
 /** A folder of rendered cards named by the hash of everything that shapes them. */
 export class CardCache {
@@ -23,16 +24,9 @@ export class CardCache {
   }
 
   async set(key: string, png: Buffer): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
-    await writeAtomically(path.join(this.dir, `${key}.png`), png);
+    // Another build may read the folder meanwhile.
+    await writeFileAtomic(path.join(this.dir, `${key}.png`), png);
   }
-}
-
-/** Writes through a temporary file so a reader (another build, another plugin) never sees half a file. */
-export async function writeAtomically(file: string, data: string | Buffer): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
 }
 
 export function hashOf(...parts: (string | Buffer)[]): string {

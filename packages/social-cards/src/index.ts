@@ -1,11 +1,12 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import { bindPluginOptions, docusaurusCommand } from '@docs-kit/plugin-options';
-import { htmlFileForRoute } from '@docs-kit/route-files';
-import { CardCache, hashOf, writeAtomically } from './cache';
+import { bindPluginOptions, docusaurusCommand } from '@docs-kit/build-utils/plugin-options';
+import { writeFileAtomic } from '@docs-kit/build-utils/files';
+import { fileForRoute, htmlFileForRoute } from '@docs-kit/build-utils/routes';
+import { CardCache, hashOf } from './cache';
 import { CardPainter } from './card/painter';
 import type { StyleFiles } from './card/render';
 import { CARD_HEIGHT, CARD_WIDTH, type CardContent } from './card/size';
@@ -138,18 +139,16 @@ export default function socialCardsPlugin(
       };
 
       const addCard = async (routePath: string) => {
-        const htmlFile = htmlFileForRoute(outDir, routePath);
+        const htmlFile = htmlFileForRoute(outDir, routePath, siteConfig);
         const html = await readFile(htmlFile, 'utf8').catch(() => undefined);
         if (html === undefined) return;
         const page = readPage(html, siteConfig.title, siteConfig.titleDelimiter);
         if (page.hasImage) return;
         const content = contentOf(page);
         const png = await cardFor(content);
-        const cardPath = `${options.outputDir}/${cardFileFor(routePath)}`;
-        const cardFile = path.join(outDir, cardPath);
-        await mkdir(path.dirname(cardFile), { recursive: true });
-        await writeAtomically(cardFile, png);
-        await writeAtomically(
+        const cardPath = `${options.outputDir}/${fileForRoute(routePath, '.png')}`;
+        await writeFileAtomic(path.join(outDir, cardPath), png);
+        await writeFileAtomic(
           htmlFile,
           withImageTags(html, {
             url: new URL(`${siteConfig.baseUrl}${cardPath}`, siteConfig.url).href,
@@ -178,9 +177,3 @@ export default function socialCardsPlugin(
 }
 
 socialCardsPlugin.validateOptions = validateOptions;
-
-/** "/" → "index.png", "/a/b" → "a/b.png", "/404.html" → "404.png". */
-export function cardFileFor(routePath: string): string {
-  const trimmed = routePath.replace(/\.html$/, '').replace(/^\/+|\/+$/g, '');
-  return `${trimmed || 'index'}.png`;
-}

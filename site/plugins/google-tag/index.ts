@@ -1,5 +1,5 @@
 import type { LoadContext, OptionValidationContext, Plugin, PluginModule } from '@docusaurus/types';
-import { bindPluginOptions } from '@docs-kit/plugin-options';
+import { bindPluginOptions } from '@docs-kit/build-utils/plugin-options';
 import { Joi } from '@docusaurus/utils-validation';
 
 export interface GoogleTagOptions {

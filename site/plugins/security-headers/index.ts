@@ -1,9 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin, PluginModule } from '@docusaurus/types';
-import { bindPluginOptions } from '@docs-kit/plugin-options';
+import { bindPluginOptions } from '@docs-kit/build-utils/plugin-options';
 import { Joi } from '@docusaurus/utils-validation';
-import { htmlFileForRoute } from '@docs-kit/route-files';
+import { htmlFileForRoute } from '@docs-kit/build-utils/routes';
 import { inlineScriptHashes } from './inline-scripts';
 
 interface HeaderRule {
@@ -58,7 +58,7 @@ export default function securityHeadersPlugin(
     async postBuild({ outDir, routesPaths }) {
       const pages = new Set<string>();
       for (const routePath of [...routesPaths, '/404.html']) {
-        pages.add(htmlFileForRoute(outDir, routePath));
+        pages.add(htmlFileForRoute(outDir, routePath, context.siteConfig));
       }
       const hashes = new Set<string>();
       for (const file of pages) {

@@ -53,13 +53,28 @@ const clientNames =
 const source: CliReferenceSource = {
   guides: [
     { path: guide('install'), title: 'Install ToolHive' },
+    { path: guide('upgrade-uninstall'), title: 'Upgrade and uninstall ToolHive' },
     { path: guide('run-mcp-servers'), title: 'Run MCP servers' },
+    { path: guide('configure-mcp-servers'), title: 'Configure MCP servers' },
     { path: guide('manage-mcp-servers'), title: 'Manage MCP servers' },
     { path: guide('registry'), title: 'Explore the registry' },
     { path: guide('client-configuration'), title: 'Configure AI clients' },
     { path: guide('custom-permissions'), title: 'Custom permissions' },
+    { path: guide('network-access'), title: 'Control where MCP servers connect' },
+    { path: guide('secrets-providers'), title: 'Set up a secrets provider' },
     { path: guide('secrets-management'), title: 'Manage secrets' },
+    { path: guide('authentication'), title: 'Require OIDC authentication' },
+    { path: guide('authorization'), title: 'Authorize tool calls with Cedar policies' },
+    { path: guide('audit-logging'), title: 'Audit what MCP servers do' },
+    { path: guide('telemetry'), title: 'Observe MCP servers with OpenTelemetry and Prometheus' },
+    { path: guide('remote-servers'), title: 'Connect to remote MCP servers' },
+    { path: guide('inspector'), title: 'Inspect a server with the MCP Inspector' },
     { path: guide('api-server'), title: 'Run the API server' },
+    { path: guide('api-workloads'), title: 'Manage MCP servers with the API' },
+    {
+      path: guide('api-registry-secrets'),
+      title: 'Manage the registry, secrets, and clients with the API',
+    },
   ],
 
   commands: [
@@ -318,7 +333,7 @@ Name a server that ToolHive runs (see \`thv list\`). The Inspector's page and it
           command: 'thv inspector fetch -u 7274 -p 7277',
         },
       ],
-      guides: [guide('manage-mcp-servers')],
+      guides: [guide('inspector')],
     },
     {
       name: 'list',
@@ -516,7 +531,7 @@ The sign-in finds the provider's endpoints through OpenID Connect discovery and 
             'thv proxy weather --target-uri http://127.0.0.1:9090 \\\n  --oidc-issuer https://sso.example.net \\\n  --oidc-audience weather-proxy',
         },
       ],
-      guides: [guide('run-mcp-servers')],
+      guides: [guide('remote-servers'), guide('authentication')],
     },
 
     // ---- thv registry -------------------------------------------------------
@@ -818,7 +833,17 @@ By default the server runs in the background and \`thv\` returns once it starts;
           command: 'thv run -v "$HOME/notes:/data/notes:ro" <image> -- /data/notes',
         },
       ],
-      guides: [guide('run-mcp-servers'), guide('custom-permissions'), guide('secrets-management')],
+      guides: [
+        guide('run-mcp-servers'),
+        guide('configure-mcp-servers'),
+        guide('custom-permissions'),
+        guide('network-access'),
+        guide('secrets-management'),
+        guide('authentication'),
+        guide('authorization'),
+        guide('audit-logging'),
+        guide('telemetry'),
+      ],
     },
     {
       name: 'search',
@@ -861,7 +886,7 @@ In ToolHive v0.0.48, the subcommands \`set\`, \`get\`, \`delete\`, \`list\` and 
           command: 'thv secret setup',
         },
       ],
-      guides: [guide('secrets-management')],
+      guides: [guide('secrets-providers'), guide('secrets-management')],
     },
     {
       name: 'delete',
@@ -922,7 +947,7 @@ In a terminal, \`thv secret setup\` is the friendlier choice: it explains each p
           command: 'thv secret provider encrypted',
         },
       ],
-      guides: [guide('secrets-management')],
+      guides: [guide('secrets-providers')],
     },
     {
       name: 'reset-keyring',
@@ -938,7 +963,7 @@ Your secrets file stays as it is. Enter the same password as before to keep read
           command: 'thv secret reset-keyring',
         },
       ],
-      guides: [guide('secrets-management')],
+      guides: [guide('secrets-providers')],
     },
     {
       name: 'set',
@@ -978,7 +1003,7 @@ Run it again to switch providers.`,
           command: 'thv secret setup',
         },
       ],
-      guides: [guide('secrets-management')],
+      guides: [guide('secrets-providers')],
     },
 
     {
@@ -1027,7 +1052,7 @@ Serve it on a UNIX socket with \`--socket\` instead, and add \`--openapi\` to pu
           command: 'thv serve --socket /tmp/toolhive.sock',
         },
       ],
-      guides: [guide('api-server')],
+      guides: [guide('api-server'), guide('api-workloads'), guide('api-registry-secrets')],
     },
     {
       name: 'stop',
@@ -1089,7 +1114,7 @@ Give a server name, or \`--all\` to stop every running server.`,
           command: 'thv version --format json',
         },
       ],
-      guides: [guide('install')],
+      guides: [guide('install'), guide('upgrade-uninstall')],
     },
   ],
 };

@@ -32,6 +32,11 @@ const clients = `${guide}client-configuration#`;
 const apiServer = `${guide}api-server#`;
 const helm = `${k8s}deploy-operator-helm#`;
 const runK8s = `${k8s}run-mcp-k8s#`;
+const configure = `${guide}configure-mcp-servers#`;
+const providers = `${guide}secrets-providers#`;
+const network = `${guide}network-access#`;
+const upgrade = `${guide}upgrade-uninstall#`;
+const exposeK8s = `${k8s}expose-mcp-k8s#`;
 const tutorial = '/toolhive/tutorials/toolhive-operator#';
 const primer = '/toolhive/concepts/mcp-primer#';
 
@@ -120,18 +125,30 @@ export const relevanceCases: RelevanceCase[] = [
   { kind: 'task', query: 'install on mac', expect: `${guide}install` },
   // Still typing: the last word is a prefix.
   { kind: 'task', query: 'secrets mana', expect: `${guide}secrets-management` },
-  { kind: 'task', query: 'network isola', expect: `${run}turn-on-network-isolation` },
+  {
+    kind: 'task',
+    query: 'network isola',
+    expect: `${configure}turn-on-network-isolation`,
+  },
   { kind: 'task', query: 'homebr', expect: `${guide}install#install-with-homebrew` },
   { kind: 'task', query: 'quicks', expect: '/toolhive/quickstart' },
   { kind: 'task', query: 'install on windows', expect: `${guide}install#install-with-winget` },
-  { kind: 'task', query: 'uninstall toolhive', expect: `${guide}install#uninstall-toolhive` },
-  { kind: 'task', query: 'upgrade toolhive', expect: `${guide}install#upgrade-toolhive` },
-  { kind: 'task', query: 'choose a transport', expect: `${run}choose-a-transport` },
+  {
+    kind: 'task',
+    query: 'uninstall toolhive',
+    expect: `${upgrade}uninstall-toolhive`,
+  },
+  { kind: 'task', query: 'upgrade toolhive', expect: `${upgrade}upgrade-toolhive` },
+  {
+    kind: 'task',
+    query: 'choose a transport',
+    expect: `${configure}choose-a-transport`,
+  },
   {
     kind: 'task',
     query: 'pass environment variables',
     expect: [
-      `${run}set-environment-variables`,
+      `${configure}set-environment-variables`,
       `${runK8s}pass-arguments-and-environment-variables`,
     ],
   },
@@ -139,7 +156,7 @@ export const relevanceCases: RelevanceCase[] = [
     kind: 'task',
     query: 'mount a directory',
     expect: [
-      `${run}mount-host-directories`,
+      `${configure}mount-host-directories`,
       `${permissions}mount-a-directory-read-only`,
       `${permissions}mount-a-directory-read-write`,
     ],
@@ -147,9 +164,13 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'task',
     query: 'restrict network access',
-    expect: `${permissions}restrict-outbound-network-access`,
+    expect: `${network}restrict-outbound-network-access`,
   },
-  { kind: 'task', query: 'allow outbound hosts', expect: `${permissions}allow-outbound-hosts` },
+  {
+    kind: 'task',
+    query: 'allow outbound hosts',
+    expect: `${network}allow-outbound-hosts`,
+  },
   { kind: 'task', query: 'store a secret', expect: `${secrets}store-a-secret` },
   { kind: 'task', query: 'delete a secret', expect: `${secrets}delete-a-secret` },
   {
@@ -161,11 +182,15 @@ export const relevanceCases: RelevanceCase[] = [
     kind: 'task',
     query: 'use 1password',
     expect: [
-      `${secrets}set-up-the-1password-provider`,
+      `${providers}set-up-the-1password-provider`,
       `${secrets}use-a-1password-secret-with-thv-run`,
     ],
   },
-  { kind: 'task', query: 'reset keyring password', expect: `${secrets}reset-the-keyring-password` },
+  {
+    kind: 'task',
+    query: 'reset keyring password',
+    expect: `${providers}reset-the-keyring-password`,
+  },
   { kind: 'task', query: 'register a client', expect: `${clients}register-a-client` },
   { kind: 'task', query: 'list registered clients', expect: `${clients}list-registered-clients` },
   { kind: 'task', query: 'turn off auto discovery', expect: `${clients}turn-off-auto-discovery` },
@@ -175,13 +200,13 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'task',
     query: 'expose server with ingress',
-    expect: `${runK8s}publish-a-server-with-an-ingress`,
+    expect: `${exposeK8s}publish-a-server-with-an-ingress`,
   },
   {
     kind: 'task',
     query: 'port forwarding',
     expect: [
-      `${runK8s}connect-from-your-computer-with-port-forwarding`,
+      `${exposeK8s}connect-from-your-computer-with-port-forwarding`,
       `${tutorial}step-5-forward-a-local-port-to-the-server`,
     ],
   },
@@ -258,7 +283,7 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'word form',
     query: 'isolate servers from the network',
-    expect: `${run}turn-on-network-isolation`,
+    expect: `${configure}turn-on-network-isolation`,
   },
   { kind: 'word form', query: 'configuring clients', expect: `${guide}client-configuration` },
   { kind: 'word form', query: 'running servers in kubernetes', expect: `${k8s}run-mcp-k8s` },
@@ -275,7 +300,7 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'word form',
     query: 'secrets providers',
-    expect: [`${secrets}choose-a-secrets-provider`, `${cli}thv_secret_provider`],
+    expect: [`${providers}choose-a-secrets-provider`, `${cli}thv_secret_provider`],
   },
   { kind: 'word form', query: 'stopped servers', expect: `${manage}include-stopped-servers` },
   {
@@ -294,17 +319,25 @@ export const relevanceCases: RelevanceCase[] = [
   { kind: 'synonym', query: 'run mcp server on k8s', expect: `${k8s}run-mcp-k8s` },
   { kind: 'synonym', query: 'get started', expect: '/toolhive/quickstart' },
   { kind: 'synonym', query: 'getting started with toolhive', expect: '/toolhive/quickstart' },
-  { kind: 'synonym', query: 'set env vars', expect: `${run}set-environment-variables` },
+  {
+    kind: 'synonym',
+    query: 'set env vars',
+    expect: `${configure}set-environment-variables`,
+  },
   {
     kind: 'synonym',
     query: 'k8s env vars',
     expect: `${runK8s}pass-arguments-and-environment-variables`,
   },
-  { kind: 'synonym', query: 'k8s auth', expect: `${runK8s}require-oidc-authentication` },
+  {
+    kind: 'synonym',
+    query: 'k8s auth',
+    expect: `${exposeK8s}require-oidc-authentication`,
+  },
   {
     kind: 'synonym',
     query: 'openid connect kubernetes',
-    expect: `${runK8s}require-oidc-authentication`,
+    expect: [`${exposeK8s}require-oidc-authentication`, `${k8s}authentication`],
   },
   {
     kind: 'synonym',
@@ -323,8 +356,16 @@ export const relevanceCases: RelevanceCase[] = [
     expect: [`${guide}registry`, '/toolhive/concepts/registry-criteria', `${cli}thv_registry`],
   },
   { kind: 'typo', query: 'instal toolhive', expect: `${guide}install` },
-  { kind: 'typo', query: '1pasword', expect: `${secrets}set-up-the-1password-provider` },
-  { kind: 'typo', query: 'enviroment variables', expect: `${run}set-environment-variables` },
+  {
+    kind: 'typo',
+    query: '1pasword',
+    expect: `${providers}set-up-the-1password-provider`,
+  },
+  {
+    kind: 'typo',
+    query: 'enviroment variables',
+    expect: `${configure}set-environment-variables`,
+  },
 
   // Long queries, as an AI assistant sends them.
   {
@@ -335,7 +376,7 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'agent',
     query: 'how do I pass a secret stored in ToolHive to an MCP server when I run it',
-    expect: [`${secrets}use-a-secret-with-thv-run`, `${run}pass-secrets-to-an-mcp-server`],
+    expect: [`${secrets}use-a-secret-with-thv-run`, `${configure}pass-secrets-to-an-mcp-server`],
   },
   {
     kind: 'agent',
@@ -355,7 +396,7 @@ export const relevanceCases: RelevanceCase[] = [
   {
     kind: 'agent',
     query: 'where does the encrypted secrets provider keep its files on disk',
-    expect: `${secrets}where-the-encrypted-provider-keeps-its-files`,
+    expect: `${providers}where-the-encrypted-provider-keeps-its-files`,
   },
   {
     kind: 'agent',
@@ -373,7 +414,7 @@ export const relevanceCases: RelevanceCase[] = [
     expect: [
       `${tutorial}step-6-connect-an-ai-client`,
       `${tutorial}step-5-forward-a-local-port-to-the-server`,
-      `${runK8s}connect-from-your-computer-with-port-forwarding`,
+      `${exposeK8s}connect-from-your-computer-with-port-forwarding`,
     ],
   },
   {

@@ -16,7 +16,7 @@ import { unified } from 'unified';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
-import { parseDocSource } from '@docs-kit/mdx-source';
+import { parseDocSource } from '@docs-kit/build-utils/mdx-source';
 import { createSlugger, parseMarkdownHeadingId, type Slugger } from '@docusaurus/utils';
 import { visibleCode, visibleMeta } from './code';
 import { isCommentOnly, literalValue, type LiteralValue } from './estree-values';

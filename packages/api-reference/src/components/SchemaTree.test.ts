@@ -10,7 +10,7 @@ import SchemaTree, { InlineDepthContext, SchemasContext } from './SchemaTree';
 let model: ApiModel;
 
 beforeAll(async () => {
-  const file = path.resolve(__dirname, '../../test/fixtures/schemas.yaml');
+  const file = path.resolve(__dirname, '../../../../tests/fixtures/openapi/schemas.yaml');
   model = buildModel(await loadSpec(file, file), { serverUrl: 'http://localhost:8080', file });
 });
 
@@ -84,7 +84,7 @@ describe('SchemaTree', () => {
     });
     expect(tree.text).toContain('Type: object Pet');
     expect(tree.text).toContain('name string required');
-    expect(tree.text).toContain('nickname string | null What the owner calls it.');
+    expect(tree.text).toContain('nickname string or null What the owner calls it.');
     expect(tree.count('api-badge--required')).toBe(2);
   });
 
@@ -127,7 +127,7 @@ describe('SchemaTree', () => {
 
   it('expands a referenced object inside another tree, once', () => {
     const tree = render(schema('Pet'), ['Pet']);
-    expect(tree.text).toContain('owner object | null Person');
+    expect(tree.text).toContain('owner object Person or null');
     expect(tree.html).toContain(
       '<code class="api-prop__name">name</code> <span class="api-type">string</span></p>',
     );
@@ -142,7 +142,7 @@ describe('SchemaTree', () => {
 
   it('links referenced schemas instead of expanding them where every schema has its own entry', () => {
     const tree = render(schema('Pet'), ['Pet'], 1);
-    expect(tree.text).toContain('owner object | null Person');
+    expect(tree.text).toContain('owner object Person or null');
     expect(tree.html).not.toContain(
       '<code class="api-prop__name">name</code> <span class="api-type">string</span></p>',
     );

@@ -1,4 +1,12 @@
 import React, { createContext, useContext, type ReactNode } from 'react';
+import {
+  compositions,
+  resolveRef,
+  schemaFacts,
+  typeLabel,
+  type Resolved as DescribedNode,
+  type SchemaLookup,
+} from '../model/describe';
 import type { NamedSchema, SchemaNode } from '../model/types';
 import Paragraphs from './Paragraphs';
 
@@ -13,55 +21,20 @@ export const SchemasContext = createContext<ReadonlyMap<string, NamedSchema>>(ne
  */
 export const InlineDepthContext = createContext(4);
 
-interface Resolved {
-  node: SchemaNode;
-  /** The component schema this node stands for, if it is a reference. */
-  ref?: NamedSchema;
+interface Resolved extends DescribedNode {
   /** The reference is already being expanded further up this tree. */
   recursive: boolean;
 }
 
-function resolve(
-  node: SchemaNode,
-  schemas: ReadonlyMap<string, NamedSchema>,
-  ancestors: readonly string[],
-): Resolved {
-  if (node.ref === undefined) return { node, recursive: false };
-  const ref = schemas.get(node.ref);
-  if (!ref) return { node, recursive: false };
+function resolve(node: SchemaNode, schemas: SchemaLookup, ancestors: readonly string[]): Resolved {
+  const resolved = resolveRef(node, schemas);
   return {
-    node: {
-      ...ref.schema,
-      // What the file says next to the reference describes this use of the schema.
-      description: node.description.length > 0 ? node.description : ref.schema.description,
-      nullable: node.nullable || ref.schema.nullable,
-      default: node.default ?? ref.schema.default,
-      examples: node.examples ?? ref.schema.examples,
-      constraints: [...ref.schema.constraints, ...node.constraints],
-      deprecated: node.deprecated || ref.schema.deprecated,
-    },
-    ref,
-    recursive: ancestors.includes(ref.name),
+    ...resolved,
+    recursive: resolved.ref !== undefined && ancestors.includes(resolved.ref.name),
   };
 }
 
-const compositions = [
-  ['allOf', 'All of'],
-  ['oneOf', 'One of'],
-  ['anyOf', 'Any of'],
-] as const;
-
-function baseType(node: SchemaNode): string {
-  let text = node.types.join(' | ');
-  if (!text) {
-    const composition = compositions.find(([keyword]) => node[keyword]);
-    text = composition ? composition[1].toLowerCase() : 'any';
-  }
-  if (node.format) text += ` (${node.format})`;
-  return node.nullable ? `${text} | null` : text;
-}
-
-/** The type as a reader scans it: `string (date-time)`, `array of Workload`, `object | null`. */
+/** The type as a reader scans it, in the describer's words: `string (date-time)`, `array of object Workload`. */
 export function TypeLabel({
   node,
   plain = false,
@@ -71,95 +44,43 @@ export function TypeLabel({
   plain?: boolean;
 }): ReactNode {
   const schemas = useContext(SchemasContext);
-  if (node.ref !== undefined) {
-    const ref = schemas.get(node.ref);
-    const type = ref
-      ? baseType({ ...ref.schema, nullable: node.nullable || ref.schema.nullable })
-      : '';
-    return (
-      <>
-        <span className="api-type">{type}</span>{' '}
-        {plain ? (
-          <code className="api-ref">{node.ref}</code>
-        ) : (
-          <a className="api-ref" href={`#${ref?.anchor ?? ''}`}>
-            {node.ref}
-          </a>
-        )}
-      </>
-    );
-  }
-  if (node.types.length === 1 && node.types[0] === 'array' && node.items) {
-    return (
-      <>
-        <span className="api-type">array of</span> <TypeLabel node={node.items} plain={plain} />
-        {node.nullable && <span className="api-type"> | null</span>}
-      </>
-    );
-  }
-  if (
-    node.types.includes('object') &&
-    typeof node.additionalProperties === 'object' &&
-    !node.properties
-  ) {
-    return (
-      <>
-        <span className="api-type">map of</span>{' '}
-        <TypeLabel node={node.additionalProperties} plain={plain} />
-        {node.nullable && <span className="api-type"> | null</span>}
-      </>
-    );
-  }
-  return <span className="api-type">{baseType(node)}</span>;
-}
-
-function Values({ values }: { values: readonly string[] }): ReactNode {
-  return values.map((value, index) => (
-    <React.Fragment key={index}>
-      {index > 0 && ', '}
-      <code>{value}</code>
-    </React.Fragment>
-  ));
+  return typeLabel(node, schemas).map((part, index) =>
+    'text' in part ? (
+      <span key={index} className="api-type">
+        {part.text}
+      </span>
+    ) : plain ? (
+      <code key={index} className="api-ref">
+        {part.schema.name}
+      </code>
+    ) : (
+      <a key={index} className="api-ref" href={`#${part.schema.anchor}`}>
+        {part.schema.name}
+      </a>
+    ),
+  );
 }
 
 /** Allowed values, default, examples and limits, each on its own line. */
 function Facts({ node }: { node: SchemaNode }): ReactNode {
-  return (
-    <>
-      {node.enum && (
-        <p className="api-facts">
-          Allowed values: <Values values={node.enum} />
-        </p>
-      )}
-      {node.const !== undefined && (
-        <p className="api-facts">
-          Always <code>{node.const}</code>
-        </p>
-      )}
-      {node.default !== undefined && (
-        <p className="api-facts">
-          Default: <code>{node.default}</code>
-        </p>
-      )}
-      {node.examples && (
-        <p className="api-facts">
-          {node.examples.length === 1 ? 'Example' : 'Examples'}: <Values values={node.examples} />
-        </p>
-      )}
-      {node.constraints.length > 0 && <p className="api-facts">{node.constraints.join(', ')}</p>}
-    </>
-  );
+  return schemaFacts(node).map((fact, index) => (
+    <p key={index} className="api-facts">
+      {fact.lead}
+      {fact.values?.map((value, position) => (
+        <React.Fragment key={position}>
+          {position > 0 ? ', ' : ' '}
+          <code>{value}</code>
+        </React.Fragment>
+      ))}
+    </p>
+  ));
 }
 
 /** The node whose properties, variants or map values an array's items show. */
-function unwrapItems(
-  resolved: Resolved,
-  schemas: ReadonlyMap<string, NamedSchema>,
-  ancestors: readonly string[],
-) {
-  const { node } = resolved;
-  if (node.items && node.types.includes('array')) return resolve(node.items, schemas, ancestors);
-  return resolved;
+function unwrap(resolved: Resolved, schemas: SchemaLookup, ancestors: readonly string[]): Resolved {
+  return resolved.node.items && resolved.node.types.includes('array')
+    ? resolve(resolved.node.items, schemas, ancestors)
+    : resolved;
 }
 
 function hasChildren(node: SchemaNode): boolean {
@@ -194,7 +115,7 @@ function branchLabel(node: SchemaNode): string {
 function Children({ resolved, ancestors }: BranchProps): ReactNode {
   const schemas = useContext(SchemasContext);
   const maxInlineDepth = useContext(InlineDepthContext);
-  const target = unwrapItems(resolved, schemas, ancestors);
+  const target = unwrap(resolved, schemas, ancestors);
   const { node, ref } = target;
   const path = ref ? [...ancestors, ref.name] : ancestors;
   if (ref && (target.recursive || ancestors.length >= maxInlineDepth)) {
@@ -257,7 +178,7 @@ function Variant({
 }): ReactNode {
   const schemas = useContext(SchemasContext);
   const resolved = resolve(variant, schemas, ancestors);
-  const expandable = hasChildren(unwrapItems(resolved, schemas, ancestors).node);
+  const expandable = hasChildren(unwrap(resolved, schemas, ancestors).node);
   const head = (plain: boolean) => (
     <>
       <span className="api-variant__index">Option {index + 1}:</span>{' '}
@@ -300,7 +221,7 @@ function PropertyRow({
   const schemas = useContext(SchemasContext);
   const maxInlineDepth = useContext(InlineDepthContext);
   const resolved = resolve(schema, schemas, ancestors);
-  const target = unwrapItems(resolved, schemas, ancestors);
+  const target = unwrap(resolved, schemas, ancestors);
   const inner = target.node;
   // A reference that is open further up, or too deep to expand, is only linked from its type.
   const stop = target.ref !== undefined && (target.recursive || ancestors.length >= maxInlineDepth);
@@ -349,7 +270,7 @@ export default function SchemaTree({
 }): ReactNode {
   const schemas = useContext(SchemasContext);
   const resolved = resolve(schema, schemas, []);
-  const inner = unwrapItems(resolved, schemas, ancestors).node;
+  const inner = unwrap(resolved, schemas, ancestors).node;
   return (
     <div className="api-schema">
       <p className="api-schema__type" data-search-exclude>

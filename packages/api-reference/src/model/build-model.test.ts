@@ -3,9 +3,11 @@ import { loadSpec } from '@docs-kit/openapi-loader';
 import { describe, expect, it } from 'vitest';
 import { buildModel } from './build-model';
 
-const fixture = (name: string) => path.resolve(__dirname, '../../test/fixtures', name);
+const fixture = (name: string) =>
+  path.resolve(__dirname, '../../../../tests/fixtures/openapi', name);
 
-describe('buildModel problems', () => {
+// Loading Redocly and validating a file takes seconds on a busy machine.
+describe('buildModel problems', { timeout: 60_000 }, () => {
   it('refuses an operationId that cannot be an anchor, with its pointer', async () => {
     const document = (await loadSpec(fixture('schemas.yaml'), 'schemas.yaml')) as {
       paths: Record<string, Record<string, { operationId?: string }>>;

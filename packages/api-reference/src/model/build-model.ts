@@ -12,7 +12,7 @@ import type {
   SchemaObject,
 } from './openapi';
 import { ApiSpecError, jsonPointer, type SpecProblem } from '@docs-kit/openapi-loader';
-import { dereference } from './references';
+import { dereference } from '@docs-kit/openapi-loader/references';
 import { toSchemaNode } from './schema-node';
 import { literal, paragraphs, slug } from './text';
 import {

@@ -1,7 +1,7 @@
 import { sample } from 'openapi-sampler';
 import type { JSONSchema7 } from 'json-schema';
 import type { ExampleObject, MediaTypeObject, Reference } from './openapi';
-import { dereference } from './references';
+import { dereference } from '@docs-kit/openapi-loader/references';
 import type { ExampleModel } from './types';
 
 export type Direction = 'request' | 'response';

@@ -1,3 +1,5 @@
+import type { Reference } from '@docs-kit/openapi-loader/references';
+
 /**
  * Loose shapes of the OpenAPI 3.1 objects the model reads. The file has been
  * validated before, so these only name the fields; anything may still be a
@@ -6,11 +8,7 @@
 
 export type JsonValue = unknown;
 
-export interface Reference {
-  $ref: string;
-  description?: string;
-  summary?: string;
-}
+export type { Reference };
 
 export type SchemaObject =
   | boolean

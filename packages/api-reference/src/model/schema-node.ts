@@ -1,5 +1,5 @@
 import type { SchemaObject } from './openapi';
-import { componentSchemaName, resolvePointer } from './references';
+import { componentSchemaName, resolvePointer } from '@docs-kit/openapi-loader/references';
 import { paragraphs } from './text';
 import type { SchemaNode } from './types';
 

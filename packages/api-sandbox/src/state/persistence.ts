@@ -1,5 +1,6 @@
-import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isTemporaryFileOf, writeFileAtomic } from '@docs-kit/build-utils/files';
 import { createAjv } from '../validation.js';
 import {
   providerTypes,
@@ -11,7 +12,6 @@ import {
 
 const format = 'toolhive-api-sandbox/state@1';
 const stateFileName = 'state.json';
-const tempFilePattern = /^\.state\.json\.\d+\.\d+\.tmp$/;
 
 const base64 = { type: 'string', pattern: '^[A-Za-z0-9+/]*={0,2}$' };
 
@@ -161,7 +161,6 @@ export function parseState(text: string, path: string): SandboxState {
  */
 export class StateFile {
   readonly path: string;
-  private writeCount = 0;
 
   constructor(readonly dir: string) {
     this.path = join(dir, stateFileName);
@@ -182,28 +181,11 @@ export class StateFile {
   }
 
   async save(serialized: string): Promise<void> {
-    this.writeCount += 1;
-    const tempPath = join(this.dir, `.${stateFileName}.${process.pid}.${this.writeCount}.tmp`);
-    try {
-      const file = await open(tempPath, 'wx', 0o600);
-      try {
-        await file.writeFile(serialized, 'utf8');
-        await file.sync();
-      } finally {
-        await file.close();
-      }
-      await rename(tempPath, this.path);
-    } catch (error) {
-      await unlink(tempPath).catch(() => undefined);
-      throw error;
-    }
-    // The rename is durable only once the folder entry itself is on disk.
-    const folder = await open(this.dir, 'r');
-    try {
-      await folder.sync();
-    } finally {
-      await folder.close();
-    }
+    await writeFileAtomic(this.path, serialized, {
+      durable: true,
+      mode: 0o600,
+      createFolder: false,
+    });
   }
 
   /** Temporary files are ours and only ever half-written ones survive a crash. */
@@ -211,7 +193,7 @@ export class StateFile {
     const names = await readdir(this.dir);
     await Promise.all(
       names
-        .filter((name) => tempFilePattern.test(name))
+        .filter((name) => isTemporaryFileOf(name, stateFileName))
         .map((name) => unlink(join(this.dir, name))),
     );
   }

@@ -1,51 +1,23 @@
-import { resolveSource, type FlagSpec, type ResolvedCommand } from '@docs-kit/cli-reference';
-import type { CommandEntry, FlagEntry } from '../data';
-
-function flagEntry(flag: FlagSpec): FlagEntry {
-  return {
-    name: flag.name,
-    shorthand: flag.shorthand ?? null,
-    type: flag.type,
-    default: flag.default,
-    required: flag.required ?? false,
-    description: flag.description,
-  };
-}
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import type { CliModel } from '@docs-kit/cli-reference/model';
+import type { CliData } from '../data';
+import { pagePathOf } from './pages';
 
 /**
- * The commands of a CLI reference source, resolved by the cli-reference
- * package (tree, inherited flags, checks), flattened for the server.
+ * The CLI reference's commands, each with the URL path of the page the docs
+ * plugin made from its generated file.
  */
-export function commandsFromSource(
-  source: unknown,
-  options: { pageIds: readonly string[]; sourceName: string; pagePath: string | null },
-): { rootCommand: string; commands: CommandEntry[] } {
-  const resolved: ResolvedCommand[] = resolveSource(source, options.pageIds, options.sourceName);
-  const root = resolved.find((command) => command.parent === null);
+export function commandsFromModel(model: CliModel, docs: readonly LoadedContent[]): CliData {
+  const permalinks = new Map<string, string>();
+  for (const version of docs.flatMap((content) => content.loadedVersions)) {
+    for (const doc of version.docs)
+      permalinks.set(doc.source.replace(/^@site\//, ''), doc.permalink);
+  }
   return {
-    rootCommand: root?.path ?? '',
-    commands: resolved.map((command) => ({
-      command: command.path,
-      summary: command.spec.summary,
-      description: command.spec.description,
-      usage: command.spec.usage,
-      aliases: command.spec.aliases ?? [],
-      flags: [...(command.spec.flags ?? []), ...(command.spec.persistentFlags ?? [])].map(
-        flagEntry,
-      ),
-      inheritedFlags: command.inheritedFlags.map(({ flag, from }) => ({
-        ...flagEntry(flag),
-        from,
-      })),
-      subcommands: command.children.map((child) => ({
-        command: child.path,
-        summary: child.spec.summary,
-      })),
-      examples: (command.spec.examples ?? []).map(({ description, command: line }) => ({
-        description,
-        command: line,
-      })),
-      pagePath: options.pagePath ? `${options.pagePath.replace(/\/$/, '')}/${command.id}` : null,
-    })),
+    rootCommand: model.rootCommand,
+    commands: model.commands.map((command) => {
+      const permalink = permalinks.get(command.pageFile);
+      return { ...command, pagePath: permalink ? pagePathOf(permalink) : null };
+    }),
   };
 }

@@ -5,7 +5,8 @@ import { bundleIsFresh } from './fresh.mjs';
 
 /**
  * Where the compiled server goes: inside the package, not the site's build,
- * so it is never deployed. `bin/docs-mcp.mjs` runs it while it is fresh.
+ * so it is never deployed. `bin/compile.mjs` writes it; `bin/docs-mcp.mjs`
+ * runs it while it is fresh.
  */
 export const bundleDir = path.resolve(__dirname, '../../dist');
 export const bundleFile = 'server.cjs';

@@ -1,35 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LocalSearchEngine } from '@docs-kit/search/engine';
-import { dataFileVersion, type CommandEntry, type DocsData, type PageEntry } from '../data';
+import { dataFileVersion, type DocsData, type PageEntry } from '../data';
+import type { SearchHitSummary, ToolsSource } from '../tools';
+import { headingsOf } from '../tools/sections';
 
 /** The build lacks what the server needs; the message says how to get it. */
 export class MissingBuildError extends Error {
   override name = 'MissingBuildError';
 }
 
-export interface SearchHitSummary {
-  title: string;
-  breadcrumb: string[];
-  url: string;
-  /** The page's path, for get_page. */
-  path: string;
-  /** The heading id the hit sits under, for get_page's `section`; null for the page's top. */
-  section: string | null;
-  snippet: string;
-}
+export type { SearchHitSummary };
 
 /** A production build, loaded for the server: the data file, the search engine and the twins. */
-export interface Docs {
+export interface Docs extends ToolsSource {
   readonly data: DocsData;
   readonly siteUrl: URL;
   /** Pages whose Markdown twin exists in the build, in sidebar order. */
   readonly pages: readonly PageEntry[];
-  page(pagePath: string): PageEntry | undefined;
-  markdown(page: PageEntry): string;
-  /** Hits of distinct sections; none, and queries to try instead, when nothing matches well. */
-  search(query: string, limit: number): { hits: SearchHitSummary[]; suggestions: string[] };
-  command(name: string): CommandEntry | undefined;
   /** Builds the search engine now instead of on the first search. */
   warm(): void;
 }
@@ -68,11 +56,11 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
       `docs-mcp: ${dataFile} in ${root} has version ${String(data.version)}, this server reads version ${dataFileVersion}. Run \`npm run build\` again.`,
     );
   }
-  const indexFile = path.join(root, data.search.indexFile);
-  if (!fs.existsSync(indexFile)) readJson(indexFile, 'the search index');
+  const indexFile = data.search ? path.join(root, data.search.indexFile) : null;
+  if (indexFile && !fs.existsSync(indexFile)) readJson(indexFile, 'the search index');
   // Built on first use, so a client's handshake is answered before the index is.
   let engine: LocalSearchEngine | null = null;
-  const searchEngine = () => {
+  const searchEngine = (indexFile: string) => {
     const index = readJson(indexFile, 'the search index') as {
       records: ConstructorParameters<typeof LocalSearchEngine>[0];
       synonyms?: NonNullable<ConstructorParameters<typeof LocalSearchEngine>[1]>['synonyms'];
@@ -86,32 +74,24 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
   const byPath = new Map(pages.map((page) => [page.path, page]));
   const markdownCache = new Map<string, string>();
 
-  const commands = new Map<string, CommandEntry>();
-  for (const command of data.cli?.commands ?? []) {
-    commands.set(command.command, command);
-    const parent = command.command.split(' ').slice(0, -1).join(' ');
-    for (const alias of command.aliases) commands.set(`${parent} ${alias}`.trim(), command);
-  }
+  const markdown = (page: PageEntry) => {
+    let text = markdownCache.get(page.path);
+    if (text === undefined) {
+      text = fs.readFileSync(path.join(root, page.markdownFile), 'utf8');
+      markdownCache.set(page.path, text);
+    }
+    return text;
+  };
+  /** Heading id to page path, read from the twins on the first question that needs it. */
+  let pagesByHeading: Map<string, string> | undefined;
 
-  return {
-    data,
-    siteUrl,
-    pages,
-    page: (pagePath) => byPath.get(pagePath),
-    markdown(page) {
-      let text = markdownCache.get(page.path);
-      if (text === undefined) {
-        text = fs.readFileSync(path.join(root, page.markdownFile), 'utf8');
-        markdownCache.set(page.path, text);
-      }
-      return text;
-    },
-    search(query, limit) {
-      engine ??= searchEngine();
+  const search =
+    (indexFile: string, facetFilters: string[][]) => (query: string, limit: number) => {
+      engine ??= searchEngine(indexFile);
       const { hits, suggestions } = engine.answer({
         query,
         hitsPerPage: limit,
-        facetFilters: data.search.facetFilters,
+        facetFilters,
         attributesToSnippet: ['content:30'],
         highlightPreTag: '**',
         highlightPostTag: '**',
@@ -136,10 +116,29 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
         };
       });
       return { hits: summaries, suggestions };
+    };
+
+  return {
+    data,
+    site: data.site,
+    siteUrl,
+    pages,
+    page: (pagePath) => byPath.get(pagePath),
+    markdown,
+    ...(indexFile && data.search ? { search: search(indexFile, data.search.facetFilters) } : {}),
+    pageWithHeading(id) {
+      if (!pagesByHeading) {
+        pagesByHeading = new Map();
+        for (const page of pages) {
+          for (const heading of headingsOf(markdown(page))) {
+            if (!pagesByHeading.has(heading.id)) pagesByHeading.set(heading.id, page.path);
+          }
+        }
+      }
+      return pagesByHeading.get(id) ?? null;
     },
-    command: (name) => commands.get(name),
     warm() {
-      engine ??= searchEngine();
+      if (indexFile) engine ??= searchEngine(indexFile);
     },
   };
 }

@@ -13,7 +13,7 @@ import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation';
 import * as z from 'zod/v4';
 import type { PageEntry } from '../data';
 import type { Docs } from './docs';
-import { docsTools, type ToolDefinition } from './tools';
+import { docsTools, type ToolDefinition } from '../tools';
 
 export interface DocsServerInfo {
   /** The server's name in the MCP handshake, such as "example-docs". */

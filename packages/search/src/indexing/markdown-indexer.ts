@@ -1,6 +1,6 @@
 import type { Nodes, Parents, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { parseDocSource } from '@docs-kit/mdx-source';
+import { parseDocSource } from '@docs-kit/build-utils/mdx-source';
 import { createSlugger, parseMarkdownHeadingId, type Slugger } from '@docusaurus/utils';
 import { addKeywords, DEFAULT_SECTION_LABEL, RecordBuilder } from './records';
 import type { SearchRecord } from '../wire';

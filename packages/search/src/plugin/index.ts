@@ -1,9 +1,10 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import { bindPluginOptions } from '@docs-kit/plugin-options';
+import { bindPluginOptions } from '@docs-kit/build-utils/plugin-options';
 import logger from '@docusaurus/logger';
-import { htmlFileForRoute } from '@docs-kit/route-files';
+import { writeFileAtomic } from '@docs-kit/build-utils/files';
+import { htmlFileForRoute } from '@docs-kit/build-utils/routes';
 import { recordsFromPage } from '../indexing/html-indexer';
 import type { DocsRecordCache } from '../indexing/dev-index';
 import type {
@@ -37,8 +38,6 @@ export type { SearchSynonym } from '../wire';
 const backendEntry = (mode: SiteSearchConfig['mode']) =>
   `export { createSearchBackend } from ${JSON.stringify(path.resolve(__dirname, '../backends', `${mode}.ts`))};\n`;
 
-let writes = 0;
-
 async function writeIndex(
   dir: string,
   file: string,
@@ -46,13 +45,8 @@ async function writeIndex(
   synonyms: SearchSynonym[],
 ): Promise<void> {
   const index: SearchIndexFile = { version: 1, records, synonyms };
-  const target = path.join(dir, file);
-  // Written aside and renamed, so the dev server never serves half a file.
-  writes += 1;
-  const partial = `${target}.${process.pid}-${writes}.partial`;
-  await mkdir(dir, { recursive: true });
-  await writeFile(partial, JSON.stringify(index));
-  await rename(partial, target);
+  // The dev server never serves half a file.
+  await writeFileAtomic(path.join(dir, file), JSON.stringify(index));
 }
 
 /**
@@ -160,7 +154,10 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       const records = [];
       const unplaced: string[] = [];
       for (const route of indexed) {
-        const html = await readFile(htmlFileForRoute(outDir, route), 'utf8').catch(() => null);
+        const html = await readFile(
+          htmlFileForRoute(outDir, route, context.siteConfig),
+          'utf8',
+        ).catch(() => null);
         if (html === null || route === '/404.html') continue;
         records.push(
           ...recordsFromPage({

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { startTsWorker } from '@docs-kit/ts-worker';
+import { startTsWorker } from '@docs-kit/build-utils/worker';
 import type { StyleFiles } from './render';
 import type { CardContent } from './size';
 

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { workerDataOf } from '@docs-kit/ts-worker';
+import { workerDataOf } from '@docs-kit/build-utils/worker';
 import { loadStyle, renderCard, type StyleFiles } from './render';
 import type { DrawReply, DrawRequest } from './painter';
 

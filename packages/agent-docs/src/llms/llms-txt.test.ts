@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { llmsFullTxt, llmsTxt, type LlmsTxtInput } from './llms-txt';
+import type { TwinPage } from '../pages/collect';
+
+const page = (
+  permalink: string,
+  title: string,
+  section: string | null,
+  description?: string,
+): TwinPage => ({
+  permalink,
+  twinPath: `${permalink.replace(/\/$/, '')}.md`,
+  title,
+  description,
+  filePath: `/site/docs${permalink}.mdx`,
+  format: 'mdx',
+  section,
+});
+
+const input: LlmsTxtInput = {
+  siteName: 'Example',
+  summary: 'Example runs things.\nSafely.',
+  details: 'These docs describe Example v1.',
+  siteUrl: 'https://docs.example.com',
+  optional: ['/docs/cli/'],
+  pages: [
+    page('/docs/', 'Overview', 'Get started', 'What it is.'),
+    page('/docs/cli/run', 'example run', 'Reference', 'Runs a thing.'),
+    page('/docs/guides/install', 'Install [beta]', 'Guides', 'Get it\non your machine.'),
+    page('/docs/reference/api', 'API', 'Reference'),
+    page('/docs/hidden', 'Not in a sidebar', null),
+  ],
+};
+
+describe('llms.txt', () => {
+  it('follows llmstxt.org: H1, summary blockquote, notes, H2 sections in sidebar order, optional last', () => {
+    expect(llmsTxt(input)).toBe(`# Example
+
+> Example runs things. Safely.
+
+These docs describe Example v1.
+
+## Get started
+
+- [Overview](https://docs.example.com/docs.md): What it is.
+
+## Guides
+
+- [Install \\[beta\\]](https://docs.example.com/docs/guides/install.md): Get it on your machine.
+
+## Reference
+
+- [API](https://docs.example.com/docs/reference/api.md)
+
+## Optional
+
+- [example run](https://docs.example.com/docs/cli/run.md): Runs a thing.
+- [Not in a sidebar](https://docs.example.com/docs/hidden.md)
+`);
+  });
+});
+
+describe('llms-full.txt', () => {
+  it("holds every page's twin in llms.txt order, each after its title and canonical URL", () => {
+    const full = llmsFullTxt(input, (p) => `# ${p.title}\n\nBody of ${p.permalink}.\n`);
+    expect(full.startsWith('# Example\n\n> Example runs things. Safely.\n')).toBe(true);
+    const order = [...full.matchAll(/^Page: (.+)$/gm)].map((match) => match[1]);
+    expect(order).toEqual(['Overview', 'Install [beta]', 'API', 'example run', 'Not in a sidebar']);
+    expect(full).toContain(
+      '---\n\nPage: Overview\nURL: https://docs.example.com/docs/\nMarkdown: https://docs.example.com/docs.md\n\n# Overview\n\nBody of /docs/.\n',
+    );
+  });
+});
