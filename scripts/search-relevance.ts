@@ -13,12 +13,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LocalSearchEngine, rankingRules, type EngineOptions } from '@docs-kit/search/engine';
 import type { SearchIndexFile } from '@docs-kit/search/wire';
-import { searchSynonyms } from '../site/src/data/search-synonyms';
 import { relevanceCases } from '../tests/unit/search-relevance/cases';
 import {
   apiFixtureFile,
   apiReferenceRoute,
   compactRecords,
+  siteEngineOptions,
   siteRecords,
 } from '../tests/unit/search-relevance/corpus';
 import {
@@ -89,9 +89,11 @@ if (args[0] === '--refresh-api-fixture') {
   const indexArgument = args.find((arg) => !arg.startsWith('--'));
   const index = indexArgument ? builtIndex(indexArgument) : null;
   const records = index?.records ?? siteRecords();
-  const synonyms = index ? index.synonyms : searchSynonyms;
+  const site = index
+    ? { synonyms: index.synonyms, fillerWords: index.fillerWords, pageKinds: index.pageKinds }
+    : siteEngineOptions;
   const engineWith = (options: EngineOptions = {}) =>
-    new LocalSearchEngine(records, { synonyms, ...options });
+    new LocalSearchEngine(records, { ...site, ...options });
   const engine = engineWith();
   const urls = (query: string) =>
     engine.search({ query, hitsPerPage: JUDGED_HITS }).hits.map((hit) => hit.url);

@@ -6,6 +6,8 @@ import browserBundleTrimPlugin from './plugins/browser-bundle-trim';
 import postcssConfigPlugin from './plugins/postcss-config';
 import svgrSwcPlugin from './plugins/svgr-swc';
 import { socialLinks } from './src/data/social';
+import { searchFillerWords } from './src/data/search-filler';
+import { searchPageKinds } from './src/data/search-page-kinds';
 import { searchSynonyms } from './src/data/search-synonyms';
 import { thvCliPageIds } from './src/data/thv-cli-pages';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
@@ -125,6 +127,8 @@ const config: Config = {
       newIssueUrl,
       devIndex: process.env.NODE_ENV === 'development',
       synonyms: searchSynonyms,
+      fillerWords: searchFillerWords,
+      pageKinds: searchPageKinds,
     }),
     '@docs-kit/code-highlight/docusaurus-plugin',
     // One page per thv command, generated into docs/toolhive/reference/cli.

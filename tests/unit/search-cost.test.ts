@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LocalSearchEngine, WORK_BUDGET } from '@docs-kit/search/engine';
 import { CRAFTED_QUERY, fuzzQueries, fuzzKinds } from '@docs-kit/search/fuzz-queries';
-import { searchSynonyms } from '../../site/src/data/search-synonyms';
-import { siteRecords } from './search-relevance/corpus';
+import { siteEngineOptions, siteRecords } from './search-relevance/corpus';
 
 // The engine counts its work as it runs (words, index lookups, postings read,
 // candidates scored), so a query's cost is tested without timing it: every
@@ -10,7 +9,7 @@ import { siteRecords } from './search-relevance/corpus';
 // packages/search/bench/query-cost.ts.
 
 const records = siteRecords();
-const engine = new LocalSearchEngine(records, { synonyms: searchSynonyms });
+const engine = new LocalSearchEngine(records, siteEngineOptions);
 
 function workOf(query: string) {
   engine.search({ query, hitsPerPage: 20, attributesToSnippet: ['content:10'] });

@@ -91,12 +91,33 @@ export interface SearchResponse {
   suggestions?: string[];
 }
 
+/**
+ * A kind of page that should yield to the site's guides unless the query
+ * names it: an API guide or reference comes after the guide for the same
+ * task, unless the query says "API", an endpoint or a path.
+ */
+export interface SearchPageKind {
+  /** Pages whose URL path starts with this. */
+  urlPrefix: string;
+  /** What such a page's score is multiplied by when the query does not name its kind (0 to 1). */
+  weight: number;
+  /** Words that name the kind: any of them in the query lifts the weight. */
+  namedBy: string[];
+  /** Whether a URL path (`/api/v1/...`) or a flag (`--name`) in the query also names it. */
+  namedByPath?: boolean;
+  namedByFlag?: boolean;
+}
+
 /** The file the indexer writes and the browser fetches on first use. */
 export interface SearchIndexFile {
   version: 1;
   records: SearchRecord[];
   /** The site's synonyms, searched with the records (absent in older files). */
   synonyms?: SearchSynonym[];
+  /** The site's filler and question words, left out of queries (absent in older files). */
+  fillerWords?: string[];
+  /** Kinds of page that yield to the guides unless the query names them (absent in older files). */
+  pageKinds?: SearchPageKind[];
 }
 
 /** What the plugin tells the browser about the search backend (its global data). */

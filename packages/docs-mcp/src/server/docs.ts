@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LocalSearchEngine } from '@docs-kit/search/engine';
+import { LocalSearchEngine, type EngineOptions } from '@docs-kit/search/engine';
 import { dataFileVersion, type DocsData, type PageEntry } from '../data';
 import type { SearchHitSummary, ToolsSource } from '../tools';
 import { headingsOf } from '../tools/sections';
@@ -63,10 +63,13 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
   const searchEngine = (indexFile: string) => {
     const index = readJson(indexFile, 'the search index') as {
       records: ConstructorParameters<typeof LocalSearchEngine>[0];
-      synonyms?: NonNullable<ConstructorParameters<typeof LocalSearchEngine>[1]>['synonyms'];
-    };
-    // The synonyms too, as the site's offline backend does: same index, same ranking.
-    return new LocalSearchEngine(index.records, { synonyms: index.synonyms });
+    } & Pick<EngineOptions, 'synonyms' | 'fillerWords' | 'pageKinds'>;
+    // The synonyms, filler words and page kinds too, as the site's offline backend does: same index, same ranking.
+    return new LocalSearchEngine(index.records, {
+      synonyms: index.synonyms,
+      fillerWords: index.fillerWords,
+      pageKinds: index.pageKinds,
+    });
   };
   const siteUrl = new URL(data.site.url);
 

@@ -11,7 +11,6 @@ import type {
   ModalOptions,
   SearchIndexFile,
   SearchRecord,
-  SearchSynonym,
   SiteSearchConfig,
 } from '../wire';
 import {
@@ -26,7 +25,7 @@ export { validateOptions, type SearchPluginInput, type SearchPluginOptions } fro
 /** The plugin's name, under which the theme reads its global data. */
 export const PLUGIN_NAME = 'docs-search';
 
-export type { SearchSynonym } from '../wire';
+export type { SearchPageKind, SearchSynonym } from '../wire';
 
 /**
  * The module the theme imports as `@docs-kit/search/backend`: a
@@ -42,9 +41,10 @@ async function writeIndex(
   dir: string,
   file: string,
   records: SearchRecord[],
-  synonyms: SearchSynonym[],
+  options: Pick<SearchPluginOptions, 'synonyms' | 'fillerWords' | 'pageKinds'>,
 ): Promise<void> {
-  const index: SearchIndexFile = { version: 1, records, synonyms };
+  const { synonyms, fillerWords, pageKinds } = options;
+  const index: SearchIndexFile = { version: 1, records, synonyms, fillerWords, pageKinds };
   // The dev server never serves half a file.
   await writeFileAtomic(path.join(dir, file), JSON.stringify(index));
 }
@@ -137,7 +137,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         });
         // Docs reloaded again meanwhile: the newer build writes the index.
         if (build !== devIndexBuilds) return;
-        await writeIndex(devIndexDir, options.indexFile, records, options.synonyms);
+        await writeIndex(devIndexDir, options.indexFile, records, options);
         const took = Math.round(performance.now() - started);
         logger.info(
           `search: dev index of ${records.length} records from the docs' Markdown in ${took} ms`,
@@ -171,7 +171,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       // A reader's phrase that reaches no section is a mistake the writer must see.
       if (unplaced.length > 0) throw new Error(unplaced.join('\n'));
       // Written in hosted builds too: `npm run search:upload` sends it to Algolia.
-      await writeIndex(outDir, options.indexFile, records, options.synonyms);
+      await writeIndex(outDir, options.indexFile, records, options);
     },
   };
 }

@@ -161,7 +161,7 @@ describe('keywords', () => {
       record('manage', 'lvl1', { lvl1: 'Manage MCP servers' }),
       {
         ...record('manage', 'lvl2', { lvl1: 'Manage MCP servers', lvl2: 'View server logs' }),
-        keywords: 'see what a server prints, output',
+        keywords: 'what a server prints, output',
       },
       record(
         'manage',
@@ -172,6 +172,8 @@ describe('keywords', () => {
     ]);
     const [first] = withKeywords.search({ query: 'where is what my server prints' }).hits;
     expect(first!.hierarchy.lvl2).toBe('View server logs');
+    // A phrase counts whole or not at all: "prints" alone is not the reader's phrase.
+    expect(withKeywords.search({ query: 'prints' }).hits).toEqual([]);
   });
 });
 

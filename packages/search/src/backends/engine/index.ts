@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import {
   levels,
   type Level,
@@ -6,6 +6,7 @@ import {
   type SearchRecord,
   type SearchRequest,
   type SearchResponse,
+  type SearchPageKind,
   type SearchSynonym,
 } from '../../wire';
 import { FilterCache } from './filters';
@@ -20,6 +21,7 @@ import {
   recordFacts,
   score,
   spreadOverPages,
+  fewPerPageOnTop,
   wordCoverage,
   type Ranked,
   type RecordFacts,
@@ -27,10 +29,13 @@ import {
 } from './ranking';
 import { rankingRules, SHORT_QUERY_WORDS, type RankingRule } from './rules';
 import { Highlighter, snippetLengths } from './snippets';
-import { indexTerms, requiredTerms, STOP_WORDS, tokenize, withStem } from './text';
+import { indexTerms, requiredTerms, STOP_WORDS, tokenize, withStem, wordStem } from './text';
+import { PageKinds } from './page-kinds';
+import { PAGE_PHRASE_BONUS, ReaderPhrases } from './phrases';
 import { Vocabulary } from './vocabulary';
 
-export { WORK_BUDGET } from './query';
+import { WORK_BUDGET } from './query';
+export { WORK_BUDGET };
 export { MOST_SUGGESTIONS } from './suggestions';
 
 /**
@@ -47,6 +52,14 @@ export interface EngineOptions {
   synonyms?: SearchSynonym[];
   /** Rules to leave out, to measure what each is worth. */
   disabledRules?: RankingRule[];
+  /**
+   * The site's filler and question words ("how do i", "actually", "my"):
+   * left out of a query that has other words, beside the engine's English
+   * stop words (the index file carries them).
+   */
+  fillerWords?: string[];
+  /** Kinds of page (API guides, references) that yield to the guides unless a query names them. */
+  pageKinds?: SearchPageKind[];
 }
 
 /**
@@ -89,6 +102,10 @@ export class LocalSearchEngine {
   private readonly highlighter = new Highlighter();
   private readonly filters: FilterCache;
   private readonly vocabulary: Vocabulary;
+  private readonly phrases: ReaderPhrases;
+  private readonly pageKinds: PageKinds;
+  /** Words a query is searched without, unless it has nothing else. */
+  private readonly filler: Set<string>;
   /** What the last search cost. */
   work: SearchWork = { words: 0, lookups: 0, postings: 0, candidates: 0, scored: 0 };
 
@@ -97,6 +114,13 @@ export class LocalSearchEngine {
     const disabled = new Set(options.disabledRules ?? []);
     this.rules = new Set(rankingRules.filter((rule) => !disabled.has(rule)));
     const synonyms = this.rules.has('synonyms') ? synonymRules(options.synonyms ?? []) : [];
+    this.filler = new Set(
+      this.rules.has('stopWords')
+        ? [...STOP_WORDS, ...(options.fillerWords ?? []).flatMap(tokenize)]
+        : [],
+    );
+    const filler = this.filler;
+    this.phrases = new ReaderPhrases((words) => words.filter((word) => !filler.has(word)));
     /** Every term the records hold: for expansions, costs, and a long query's known words. */
     const vocabulary = new Vocabulary();
     this.vocabulary = vocabulary;
@@ -119,8 +143,9 @@ export class LocalSearchEngine {
     };
     this.index = new MiniSearch<Indexed>({
       fields: [...INDEXED_FIELDS],
-      tokenize: fieldTerms,
-      processTerm,
+      // A reader phrase is one term already (see `ReaderPhrases`).
+      tokenize: (text, field) => (field === 'keywords' ? text.split(' ') : fieldTerms(text)),
+      processTerm: (term, field) => (field === 'keywords' ? term : processTerm(term)),
       // Queries arrive as trees of single words (see `QueryBuilder.query`).
       searchOptions: { tokenize: (word) => [word], processTerm: (term) => term },
     });
@@ -134,6 +159,7 @@ export class LocalSearchEngine {
       record.type === 'content' ? undefined : sectionText(records, id),
     );
     this.filters = new FilterCache(records);
+    this.pageKinds = new PageKinds(this.rules.has('pageKinds') ? (options.pageKinds ?? []) : []);
   }
 
   /**
@@ -143,8 +169,13 @@ export class LocalSearchEngine {
    * page's title.
    */
   private indexed(record: SearchRecord, id: number): Indexed {
-    // Reader phrases for a page or section count as a heading of its own.
-    const doc: Indexed = { id, keywords: record.keywords };
+    // Reader phrases for a page or section count as a heading of its own,
+    // found only by a query that holds one whole.
+    const doc: Indexed = { id };
+    if (record.keywords && this.rules.has('readerPhrases')) {
+      const page = record.type === 'lvl1' ? record.url.split('#')[0] : undefined;
+      doc.keywords = this.phrases.terms(record.keywords, page).join(' ');
+    }
     if (record.type === 'content') {
       doc.content = record.content ?? undefined;
       doc.context = HEADING_FIELDS.map((field) => record.hierarchy[field])
@@ -238,13 +269,37 @@ export class LocalSearchEngine {
     wanted: number,
     distinct: boolean,
   ): { found: number; ranked: Ranked[]; quality: number; suggestions: string[] } {
-    const meaningful = this.rules.has('stopWords') ? requiredTerms(terms) : terms;
+    const meaningful = requiredTerms(terms, this.filler);
     // The last word typed is the one a reader may still be typing.
     const lastWord = meaningful[meaningful.length - 1]!;
     const required = distinctWords(meaningful);
     const groups = this.queries.withSynonyms(required);
     const headingBoost = this.rules.has('headingBoost');
     const plan = this.queries.plan(groups, lastWord);
+    // The pages one of whose own phrases the query holds whole.
+    const phrasePages = new Set<string>();
+    if (this.rules.has('readerPhrases')) {
+      // A reader phrase the query holds whole stands for the groups of its words.
+      const held = this.phrases.heldBy(required, WORK_BUDGET.lookups);
+      for (const { term, stems, pages } of held) {
+        for (const page of pages) phrasePages.add(page);
+        const owners = groups.flatMap(({ typed }, i) =>
+          typed.some((word) => stems.includes(wordStem(word))) ? [i] : [],
+        );
+        plan.groupsOf.set(term, owners);
+        plan.sourcesOf.set(term, [term]);
+        plan.holds.set(term, 1);
+      }
+      if (held.length > 0) {
+        const phrases: Query = {
+          combineWith: 'OR',
+          queries: held.map(({ term }) => term),
+          fuzzy: false,
+          prefix: false,
+        };
+        plan.query = plan.query ? { combineWith: 'OR', queries: [plan.query, phrases] } : phrases;
+      }
+    }
     this.work.words = required.length;
     this.work.lookups = plan.lookups;
     this.work.postings = plan.postings;
@@ -260,7 +315,7 @@ export class LocalSearchEngine {
                   lvl4: 2,
                   lvl5: 2,
                   lvl6: 2,
-                  keywords: 4,
+                  keywords: 2,
                   content: 1,
                   context: 1,
                 }
@@ -296,15 +351,22 @@ export class LocalSearchEngine {
     const spread = this.rules.has('pageSpread') ? 0.4 : 1;
     const byScore = this.rules.has('siteOrder') ? bySiteOrder : byScoreOnly;
     const candidates = results.filter((result) => passing[result.id as number]);
+    const kindWeight = this.pageKinds.weigher(query, terms);
     const scores = candidates.map((result) => {
       const id = result.id as number;
-      return score(
-        matchScore(result, plan.sourcesOf),
-        this.records[id]!,
-        this.facts[id]!.text,
-        phrase,
-        literal,
-        headingBoost,
+      const record = this.records[id]!;
+      const phrased = phrasePages.size > 0 && phrasePages.has(this.facts[id]!.page);
+      return (
+        (phrased ? PAGE_PHRASE_BONUS : 1) *
+        kindWeight(record.url) *
+        score(
+          matchScore(result, plan.sourcesOf),
+          this.records[id]!,
+          this.facts[id]!.text,
+          phrase,
+          literal,
+          headingBoost,
+        )
       );
     });
     // Word coverage, which reads where a candidate matched, is the costly
@@ -337,6 +399,7 @@ export class LocalSearchEngine {
         hits.push(ranking[i]);
       });
       ranked = spreadOverPages(distinct ? onePerSection(hits, byScore) : hits, spread, byScore);
+      if (this.rules.has('fewPerPage')) ranked = fewPerPageOnTop(ranked);
       if (hits.length === candidates.length) break;
       // Above the comparison's own tolerance for equal scores.
       if ((ranked[wanted - 1]?.score ?? 0) > least * (1 + 1e-6)) break;

@@ -4,6 +4,7 @@ import { record } from '../../../test/records';
 import {
   bySiteOrder,
   exactForms,
+  fewPerPageOnTop,
   recordFacts,
   score,
   spreadOverPages,
@@ -38,6 +39,30 @@ describe('page spread', () => {
     // 10, then 9 × 0.4 = 3.6 below the other page's 5, then 8 × 0.16.
     expect(order).toEqual([0, 3, 1, 2]);
     expect(spreadOverPages(hits, 1, bySiteOrder).map((hit) => hit.id)).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe('few per page on top', () => {
+  it('holds no more than two hits of one page in the first five', () => {
+    const hits = [
+      ranked('long', 0, 10),
+      ranked('long', 1, 9),
+      ranked('long', 2, 8),
+      ranked('a', 3, 5),
+      ranked('b', 4, 4),
+      ranked('c', 5, 3),
+    ];
+    expect(fewPerPageOnTop(hits).map((hit) => hit.id)).toEqual([0, 1, 3, 4, 5, 2]);
+  });
+
+  it('fills the first five from one page when no other page has a hit', () => {
+    const hits = [
+      ranked('long', 0, 10),
+      ranked('long', 1, 9),
+      ranked('long', 2, 8),
+      ranked('a', 3, 5),
+    ];
+    expect(fewPerPageOnTop(hits).map((hit) => hit.id)).toEqual([0, 1, 3, 2]);
   });
 });
 

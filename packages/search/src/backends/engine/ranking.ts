@@ -216,6 +216,32 @@ export function spreadOverPages(
   return ranked.sort(byScore);
 }
 
+/** The first hits, where one page may have no more than `HITS_PER_PAGE_ON_TOP`. */
+export const TOP_HITS = 5;
+export const HITS_PER_PAGE_ON_TOP = 2;
+
+/**
+ * The hits in order, with no more than two of one page in the first five
+ * unless no other page has a hit to take the place: a long page that
+ * mentions the query's words in every section would otherwise fill the first
+ * screen, and the reader who needs another page never sees it.
+ */
+export function fewPerPageOnTop(ranked: Ranked[]): Ranked[] {
+  const top: Ranked[] = [];
+  const later: Ranked[] = [];
+  const perPage = new Map<string, number>();
+  for (const hit of ranked) {
+    const seen = perPage.get(hit.facts.page) ?? 0;
+    if (top.length < TOP_HITS && seen < HITS_PER_PAGE_ON_TOP) {
+      top.push(hit);
+      perPage.set(hit.facts.page, seen + 1);
+    } else later.push(hit);
+  }
+  // Fewer pages matched than that: the first five are filled from the rest, in order.
+  while (top.length < TOP_HITS && later.length > 0) top.push(later.shift()!);
+  return [...top, ...later];
+}
+
 /**
  * The best hit of each section, best first: further records of a section
  * (its heading, and each paragraph under it) would be hits that lead to the

@@ -17,6 +17,8 @@ export const rankingRules = [
   'exactPhrase',
   /** Each further hit from a page counts less. */
   'pageSpread',
+  /** No more than two hits of one page in the first five, unless no other page matches. */
+  'fewPerPage',
   /** Words of one stem meet, below the exact word. */
   'stemming',
   /** A singular and its plural count as the same word. */
@@ -29,6 +31,10 @@ export const rankingRules = [
   'wordCoverage',
   /** In a long query, a word few records hold counts for more of that share than a common one. */
   'rareWords',
+  /** An API guide or reference page comes after the guide for the same task, unless the query names its kind. */
+  'pageKinds',
+  /** A page's reader phrases (its keywords) count when the query holds one whole. */
+  'readerPhrases',
   /** Of equal scores, the page higher in the site, then the earlier section, comes first. */
   'siteOrder',
 ] as const;

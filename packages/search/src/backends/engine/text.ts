@@ -74,7 +74,7 @@ export const STOP_WORDS = new Set(
 );
 
 /** The words a record must hold: the query's words without its stop words, unless that leaves none. */
-export function requiredTerms(terms: string[]): string[] {
-  const meaningful = terms.filter((term) => !STOP_WORDS.has(term));
+export function requiredTerms(terms: string[], stopWords: Set<string> = STOP_WORDS): string[] {
+  const meaningful = terms.filter((term) => !stopWords.has(term));
   return meaningful.length > 0 ? meaningful : terms;
 }
