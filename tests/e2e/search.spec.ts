@@ -411,10 +411,10 @@ test('on a phone, a hit shows its whole heading and the breadcrumb down to its s
   );
   await modalInput(page).fill('restrict network access for a server');
   await expect(
-    page.locator('.DocSearch-Hit-path', { hasText: 'Allow all outbound traffic' }),
-  ).toHaveText(
-    'Custom permissions › Restrict outbound network access › Allow all outbound traffic',
-  );
+    page
+      .locator('.DocSearch-Hit', { hasText: 'Allow outbound hosts' })
+      .locator('.DocSearch-Hit-path'),
+  ).toHaveText('Control where MCP servers connect › Restrict outbound network access');
 });
 
 test('hits with the same words in different sections look different', async ({ page }) => {
