@@ -84,7 +84,9 @@ it('gives the same first hit as the site search for every relevance query', asyn
     expect(siteFirst, query).toBeDefined();
     const answer = await client.callTool({ name: 'search_docs', arguments: { query } });
     const hits = (answer.structuredContent as { hits: { url: string }[] }).hits;
-    expect(hits[0]?.url, query).toBe(new URL(siteFirst!.url, siteUrl).href);
+    // A weak match answers with suggestions instead of hits.
+    if ((results[0]!.matchQuality ?? 0) < WEAK_MATCH) expect(hits, query).toEqual([]);
+    else expect(hits[0]?.url, query).toBe(new URL(siteFirst!.url, siteUrl).href);
   }
 });
 
@@ -113,26 +115,30 @@ for (const [part, cases] of [
   ['tuning', tuningCases],
   ['held-out', heldOutCases],
 ] as const) {
-  it(`gives the site search's figures for the reader set's ${part} part`, async () => {
-    const siteRanks: (number | null)[] = [];
-    const docsRanks: (number | null)[] = [];
-    let differing = 0;
-    let weak = 0;
-    for (const item of cases) {
-      const { site, docs, weak: isWeak } = await bothHits(item.query);
-      siteRanks.push(rankIn(site, item));
-      docsRanks.push(rankIn(docs, item));
-      if (isWeak) weak += 1;
-      // A weak match answers with suggestions rather than hits; else the same first hit.
-      else if (docs[0] !== site[0]) differing += 1;
-    }
-    expect(differing, `${part}: queries whose first hit differs`).toBe(0);
-    // The weak matches search_docs does not answer cost it their ranks, and nothing else.
-    const site = figuresOf(siteRanks);
-    const docs = figuresOf(docsRanks);
-    expect(docs.hitAt1, `${part}: ${weak} weak`).toBeGreaterThanOrEqual(
-      site.hitAt1 - weak / cases.length,
-    );
-    expect(docs.mrr).toBeGreaterThanOrEqual(site.mrr - weak / cases.length);
-  });
+  it(
+    `gives the site search's figures for the reader set's ${part} part`,
+    { timeout: 180_000 },
+    async () => {
+      const siteRanks: (number | null)[] = [];
+      const docsRanks: (number | null)[] = [];
+      let differing = 0;
+      let weak = 0;
+      for (const item of cases) {
+        const { site, docs, weak: isWeak } = await bothHits(item.query);
+        siteRanks.push(rankIn(site, item));
+        docsRanks.push(rankIn(docs, item));
+        if (isWeak) weak += 1;
+        // A weak match answers with suggestions rather than hits; else the same first hit.
+        else if (docs[0] !== site[0]) differing += 1;
+      }
+      expect(differing, `${part}: queries whose first hit differs`).toBe(0);
+      // The weak matches search_docs does not answer cost it their ranks, and nothing else.
+      const site = figuresOf(siteRanks);
+      const docs = figuresOf(docsRanks);
+      expect(docs.hitAt1, `${part}: ${weak} weak`).toBeGreaterThanOrEqual(
+        site.hitAt1 - weak / cases.length,
+      );
+      expect(docs.mrr).toBeGreaterThanOrEqual(site.mrr - weak / cases.length);
+    },
+  );
 }
