@@ -1,7 +1,7 @@
 // Serves the production build the way the deploy target does: the headers of
 // vercel.json, clean URLs, compression and a real 404 status for unknown paths.
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -9,6 +9,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { pathToRegexp } from 'path-to-regexp';
 import parseRange from 'range-parser';
+import { markdownTwinFor, variesByAccept } from '@docs-kit/agent-docs/negotiate';
 
 const usage = `Usage: npm run serve -- [--port <port>] [--host <host>] [--dir <dir>]
 
@@ -153,12 +154,28 @@ function emulateVercelInsights(pathname, res) {
   return true;
 }
 
+/**
+ * A page asked for with an Accept header that prefers Markdown is answered
+ * with its twin, as the deployment does: the request is pointed at the twin's
+ * file. Returns the path whose headers apply.
+ */
+function negotiateMarkdown(req, res, pathname) {
+  if (!variesByAccept(pathname)) return pathname;
+  res.setHeader('Vary', 'Accept');
+  const twin = markdownTwinFor(pathname, req.headers.accept);
+  if (twin === null || !existsSync(path.join(buildDir, twin))) return pathname;
+  const query = req.url.indexOf('?');
+  req.url = query < 0 ? twin : `${twin}${req.url.slice(query)}`;
+  return twin;
+}
+
 function handle(req, res) {
-  const pathname = requestPath(req.url);
-  if (pathname === null) {
+  const requested = requestPath(req.url);
+  if (requested === null) {
     answerPlainText(res, 400, 'Bad request target: send a path that starts with "/".');
     return;
   }
+  const pathname = negotiateMarkdown(req, res, requested);
   applyHeaders(pathname, res);
   if (emulateVercelInsights(pathname, res)) return;
   compress(req, res, () => {

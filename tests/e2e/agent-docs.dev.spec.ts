@@ -71,6 +71,27 @@ test('the dev server serves the twins and the llms files', async ({ request }) =
   expect(page.status()).toBe(200);
 });
 
+test('a page asked for with Accept: text/markdown answers its twin, a browser gets the page', async ({
+  request,
+}) => {
+  for (const path of [
+    '/toolhive/quickstart',
+    '/toolhive/guides-cli/install',
+    '/toolhive/reference/cli/thv_run',
+  ]) {
+    const twin = await request.get(path, { headers: { Accept: 'text/html;q=0.5, text/markdown' } });
+    expect(twin.status(), path).toBe(200);
+    expect(twin.headers()['content-type'], path).toBe('text/markdown; charset=utf-8');
+    expect(twin.headers().vary, path).toMatch(/\bAccept\b/);
+    expect(await twin.text(), path).toMatch(/^# /);
+    const page = await request.get(path, {
+      headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(page.headers()['content-type'], path).toMatch(/^text\/html/);
+    expect(page.headers().vary, path).toMatch(/\bAccept\b/);
+  }
+});
+
 test('an edited page shows in its twin and in the llms files after the reload', async ({
   request,
 }) => {

@@ -121,7 +121,7 @@ it('get_api_operation links every operation to its heading on the API reference 
   for (const operation of docs.data.api!.tags.flatMap((tag) => tag.operations)) {
     const result = call('get_api_operation', { operationId: operation.anchor });
     expect(result.structured!.url).toBe(`${site}toolhive/reference/api#${operation.anchor}`);
-    expect(reference).toContain(`{#${operation.anchor}}`);
+    expect(reference).toContain(`api.md#${operation.anchor})`);
   }
 });
 

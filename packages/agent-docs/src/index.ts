@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
@@ -7,10 +8,11 @@ import { bindPluginOptions, docusaurusCommand } from '@docs-kit/build-utils/plug
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import logger from '@docusaurus/logger';
 import { collectDocs } from './pages/collect';
+import { markdownTwinFor, variesByAccept } from './serve/negotiate.mjs';
 import { twinFile } from './pages/paths';
 import type { TwinCache } from './pages/render';
 import { TwinWorker } from './pages/worker-client';
-import { llmsFullTxt, llmsTxt } from './llms/llms-txt';
+import { llmsFullTxt, llmsTxt, twinWithDirective } from './llms/llms-txt';
 import {
   validateOptions,
   type AgentDocsGlobalData,
@@ -30,6 +32,35 @@ export type { LiteralValue } from './markdown/estree-values';
 
 export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';
+
+type Middleware = {
+  name: string;
+  middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+};
+
+/**
+ * The dev server's content negotiation, as `npm run serve` and the deployment
+ * do it: a page asked for with an Accept header that prefers Markdown gets
+ * its twin from the dev folder.
+ */
+function negotiate(devDir: string, baseUrl: string): Middleware['middleware'] {
+  return (req, res, next) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (!pathname.startsWith(baseUrl) || !variesByAccept(pathname)) return next();
+    res.setHeader('Vary', 'Accept');
+    const sitePath = `/${pathname.slice(baseUrl.length)}`;
+    const twin = markdownTwinFor(sitePath, req.headers.accept);
+    if (twin && existsSync(path.join(devDir, twin))) {
+      req.url = `${baseUrl}${twin.slice(1)}`;
+      res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+    }
+    next();
+  };
+}
+
+/** Out of sight, still in the document's text. */
+const VISUALLY_HIDDEN =
+  'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0';
 
 /** Every file the plugin serves, by path relative to the site root. */
 type Outputs = Map<string, string>;
@@ -94,17 +125,22 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
           components: options.components,
           allContent: siteContent,
           cache,
+          siteUrl,
           warn,
         })
       : await takeTwinWorker().render({
           docsPlugins,
           collect,
+          siteUrl,
           components: options.components,
           allContent: siteContent,
           warn,
         });
     const files: Outputs = new Map();
-    for (const page of docs.pages) files.set(twinFile(page.permalink), twins.get(page.permalink)!);
+    // llms-full.txt is the index's own file: only the twins served one by one need the directive.
+    for (const page of docs.pages) {
+      files.set(twinFile(page.permalink), twinWithDirective(twins.get(page.permalink)!, siteUrl));
+    }
     const input = {
       siteName: options.siteName,
       summary: options.summary,
@@ -146,6 +182,20 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
       const menu: PageActionsConfig = { actions: options.pageActions, prompt: options.prompt };
       generated.actions = await actions.createData('page-actions.json', JSON.stringify(menu));
     },
+    injectHtmlTags() {
+      // Tells an agent that reads a page's HTML where the index for language
+      // models is, as the first text of the body: hidden from sight and from
+      // screen readers, not focusable, no script.
+      return {
+        preBodyTags: [
+          {
+            tagName: 'div',
+            attributes: { 'aria-hidden': 'true', style: VISUALLY_HIDDEN },
+            innerHTML: `For AI agents: the index of these docs is at ${siteUrl}/${LLMS_TXT}, and every docs page is available as Markdown at its URL with .md appended.`,
+          },
+        ],
+      };
+    },
     configureWebpack(_config, isServer) {
       return {
         resolve: {
@@ -163,6 +213,15 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
                   staticOptions: { redirect: false, index: false },
                 },
               ],
+              // Docusaurus' own setupMiddlewares runs too, and webpack-merge joins what both
+              // return: the list is changed in place and this one returns nothing more.
+              setupMiddlewares: (middlewares: Middleware[]) => {
+                middlewares.unshift({
+                  name: 'agent-docs-markdown',
+                  middleware: negotiate(devDir, context.baseUrl),
+                });
+                return [];
+              },
             },
           }),
       };

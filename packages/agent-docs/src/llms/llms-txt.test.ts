@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { llmsFullTxt, llmsTxt, type LlmsTxtInput } from './llms-txt';
+import { llmsFullTxt, llmsTxt, twinWithDirective, type LlmsTxtInput } from './llms-txt';
 import type { TwinPage } from '../pages/collect';
 
 const page = (
@@ -68,6 +68,14 @@ describe('llms-full.txt', () => {
     expect(order).toEqual(['Overview', 'Install [beta]', 'API', 'example run', 'Not in a sidebar']);
     expect(full).toContain(
       '---\n\nPage: Overview\nURL: https://docs.example.com/docs/\nMarkdown: https://docs.example.com/docs.md\n\n# Overview\n\nBody of /docs/.\n',
+    );
+  });
+});
+
+describe('twinWithDirective', () => {
+  it('names /llms.txt, with the site URL, right under the title', () => {
+    expect(twinWithDirective('# Intro\n\nText.\n', 'https://docs.example.com')).toBe(
+      '# Intro\n\n> The index of these docs, with every page as Markdown, is at https://docs.example.com/llms.txt.\n\nText.\n',
     );
   });
 });

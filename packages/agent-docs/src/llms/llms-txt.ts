@@ -78,3 +78,19 @@ export function llmsFullTxt(input: LlmsTxtInput, markdownOf: (page: TwinPage) =>
   }
   return blocks.join('\n');
 }
+
+/**
+ * The line a twin carries under its title, telling an assistant that reads
+ * one page where the index of every page is (the Agent-Friendly
+ * Documentation Spec's llms.txt directive).
+ */
+export function llmsTxtDirective(siteUrl: string): string {
+  return `> The index of these docs, with every page as Markdown, is at ${siteUrl}/llms.txt.`;
+}
+
+/** A twin with the llms.txt directive after its `# Title` line. */
+export function twinWithDirective(twin: string, siteUrl: string): string {
+  const titleEnd = twin.indexOf('\n');
+  if (!twin.startsWith('# ') || titleEnd < 0) return `${llmsTxtDirective(siteUrl)}\n\n${twin}`;
+  return `${twin.slice(0, titleEnd)}\n\n${llmsTxtDirective(siteUrl)}${twin.slice(titleEnd)}`;
+}

@@ -14,14 +14,12 @@ export function visibleCode(code: string): string {
 }
 
 /**
- * The fence's info string after the language: the code block's title is kept
- * (`title="config.yaml"`), as it tells which file the code belongs in;
- * highlighted-line ranges and `showLineNumbers` only style the page and go.
+ * The code block's title (`title="config.yaml"`), which tells which file the
+ * code belongs in; highlighted-line ranges and `showLineNumbers` only style
+ * the page and go.
  */
-export function visibleMeta(meta: string | null | undefined): string | null {
-  if (!meta) return null;
+export function codeTitle(meta: string | null | undefined): string | undefined {
+  if (!meta) return undefined;
   const title = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta);
-  if (!title) return null;
-  const text = title[1] ?? title[2] ?? '';
-  return `title="${text.replace(/"/g, "'")}"`;
+  return title ? (title[1] ?? title[2]) : undefined;
 }

@@ -22,6 +22,7 @@ function context(overrides: Partial<ConversionContext> = {}): ConversionContext 
   };
   return {
     warnings,
+    siteUrl: 'https://docs.example.com',
     permalinkOfFile: (file) => files[file],
     twinOf: (pathname) => twins[pathname],
     docCardItems: (permalink) =>
@@ -70,20 +71,18 @@ describe('front matter and title', () => {
 
   it("replaces the page's own # title with the doc title, once", async () => {
     const md = await convert('# Guides\n\nText.\n\n## Next\n');
-    expect(md).toBe('# Guides\n\nText.\n\n## Next {#next}\n');
+    expect(md).toBe('# Guides\n\nText.\n\n## Next\n');
   });
 });
 
 describe('headings', () => {
-  it('keeps the ids the HTML uses: slugs, duplicates numbered, explicit ids', async () => {
+  it('are plain GFM headings: an explicit {#id} of the source is dropped', async () => {
     const md = await convert(
       '## Install `thv` now\n\n## Install `thv` now\n\n### Custom {#my-id}\n\n## Über uns\n',
     );
-    expect(md).toContain('## Install `thv` now {#install-thv-now}');
-    expect(md).toContain('## Install `thv` now {#install-thv-now-1}');
-    expect(md).toContain('### Custom {#my-id}');
-    expect(md).not.toContain('Custom {#my-id} {#');
-    expect(md).toContain('## Über uns {#über-uns}');
+    expect(md).toBe(
+      '# Guides\n\n## Install `thv` now\n\n## Install `thv` now\n\n### Custom\n\n## Über uns\n',
+    );
   });
 });
 
@@ -136,7 +135,7 @@ Then check the version.
 `);
     expect(md).toBe(`# Guides
 
-## Install {#install}
+## Install
 
 - **macOS**
 
@@ -158,6 +157,52 @@ Then check the version.
   });
 });
 
+describe('tabs with the same content', () => {
+  it('appear once, labelled with every tab they apply to', async () => {
+    const md = await convert(`import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+<Tabs>
+  <TabItem value="mac" label="macOS">
+
+\`\`\`bash
+thv version
+\`\`\`
+
+  </TabItem>
+  <TabItem value="win" label="Windows">
+
+\`\`\`powershell
+thv.exe version
+\`\`\`
+
+  </TabItem>
+  <TabItem value="linux" label="Linux">
+
+\`\`\`bash
+thv version
+\`\`\`
+
+  </TabItem>
+</Tabs>
+`);
+    expect(md).toBe(`# Guides
+
+- **macOS and Linux**
+
+  \`\`\`bash
+  thv version
+  \`\`\`
+
+- **Windows**
+
+  \`\`\`powershell
+  thv.exe version
+  \`\`\`
+`);
+  });
+});
+
 describe('details', () => {
   it('keeps its summary, in bold, before its content', async () => {
     const md = await convert(
@@ -172,7 +217,8 @@ describe('code blocks', () => {
     const md = await convert(
       '```yaml title="values.yaml" {2} showLineNumbers\n# highlight-next-line\nimage: x\ntag: y\n```\n\n```js\n// highlight-start\nrun();\n// highlight-end\n```\n',
     );
-    expect(md).toContain('```yaml title="values.yaml"\nimage: x\ntag: y\n```');
+    expect(md).toContain('`values.yaml`\n\n```yaml\nimage: x\ntag: y\n```');
+    expect(md).not.toContain('title=');
     expect(md).toContain('```js\nrun();\n```');
   });
 
@@ -208,12 +254,12 @@ describe('links', () => {
         '[out](https://example.com/a.md)',
       ].join('\n\n'),
     );
-    expect(md).toContain('[file](/docs/guides/install.md#step-2)');
-    expect(md).toContain('[route](/docs/intro.md)');
-    expect(md).toContain('[relative route](/docs/intro.md)');
-    expect(md).toContain('[here](/docs/guides.md#install)');
-    expect(md).toContain('[spec](/api/spec.yaml)');
-    expect(md).toContain('[home](/)');
+    expect(md).toContain('[file](https://docs.example.com/docs/guides/install.md#step-2)');
+    expect(md).toContain('[route](https://docs.example.com/docs/intro.md)');
+    expect(md).toContain('[relative route](https://docs.example.com/docs/intro.md)');
+    expect(md).toContain('[here](https://docs.example.com/docs/guides.md#install)');
+    expect(md).toContain('[spec](https://docs.example.com/api/spec.yaml)');
+    expect(md).toContain('[home](https://docs.example.com/)');
     expect(md).toContain('[out](https://example.com/a.md)');
   });
 
@@ -221,7 +267,7 @@ describe('links', () => {
     const md = await convert('See [the intro][i].\n\n[i]: ../intro.md\n', {
       filePath: `${docsDir}/guides/index.mdx`,
     });
-    expect(md).toContain('[i]: /docs/intro.md');
+    expect(md).toContain('[i]: https://docs.example.com/docs/intro.md');
   });
 });
 
@@ -230,8 +276,8 @@ describe('images', () => {
     const md = await convert(
       'import Diagram from \'@site/static/img/arch.svg\';\n\n![Logo](./img/logo.png)\n\n<Diagram role="img" aria-label="How it fits together" />\n',
     );
-    expect(md).toContain('![Logo](/docs/guides/img/logo.png)');
-    expect(md).toContain('![How it fits together](/img/arch.svg)');
+    expect(md).toContain('![Logo](https://docs.example.com/docs/guides/img/logo.png)');
+    expect(md).toContain('![How it fits together](https://docs.example.com/img/arch.svg)');
   });
 });
 
@@ -239,7 +285,7 @@ describe('components that render content', () => {
   it("renders <DocCardList /> as a list of the category's pages", async () => {
     const md = await convert("import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n");
     expect(md).toBe(
-      '# Guides\n\n- [Install](/docs/guides/install.md): Get the tool.\n- [Elsewhere](https://example.com/x)\n',
+      '# Guides\n\n- [Install](https://docs.example.com/docs/guides/install.md): Get the tool.\n- [Elsewhere](https://example.com/x)\n',
     );
   });
 
@@ -253,8 +299,8 @@ describe('components that render content', () => {
     );
     expect(md).toContain('Table of ids:');
     expect(md).toMatch(/\| Id \|\n\| -+ \|\n\| a +\|\n\| b +\|/);
-    expect(md).toContain('### Notes {#table-notes}');
-    expect(md).toContain('[intro](/docs/intro.md)');
+    expect(md).toContain('### Notes\n');
+    expect(md).toContain('[intro](https://docs.example.com/docs/intro.md)');
   });
 
   it('warns about a component it cannot render, and keeps the content of one with children', async () => {
@@ -277,7 +323,9 @@ describe('MDX syntax', () => {
     const md = await convert(
       'import A from \'./a\';\nexport const x = 1;\n\n{/* a note for authors */}\n\nBraces: {\'{\'}x{\'}\'}; <strong>bold</strong> and <br /> a <a href="/docs/intro">link</a>.\n\n<head>\n  <meta name="robots" content="noindex" />\n</head>\n',
     );
-    expect(md).toBe('# Guides\n\nBraces: {x}; **bold** and a [link](/docs/intro.md).\n');
+    expect(md).toBe(
+      '# Guides\n\nBraces: {x}; **bold** and a [link](https://docs.example.com/docs/intro.md).\n',
+    );
   });
 
   it('prints an unknown text directive back as text, as Docusaurus does', async () => {

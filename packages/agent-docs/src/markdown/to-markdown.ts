@@ -17,8 +17,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { parseDocSource } from '@docs-kit/build-utils/mdx-source';
-import { createSlugger, parseMarkdownHeadingId, type Slugger } from '@docusaurus/utils';
-import { visibleCode, visibleMeta } from './code';
+import { codeTitle, visibleCode } from './code';
 import { isCommentOnly, literalValue, type LiteralValue } from './estree-values';
 import { imageLink, staticImagePath, twinLink } from './links';
 import type { ConversionContext, PageSource } from './types';
@@ -63,7 +62,6 @@ type Block = RootContent;
 interface WalkState {
   page: PageSource;
   context: ConversionContext;
-  slugger: Slugger;
   /** Local name → module, from the page's imports. */
   imports: Map<string, string>;
   /** The heading that is the page title in the source, which the twin replaces with its own. */
@@ -72,8 +70,8 @@ interface WalkState {
 
 /**
  * Turns one doc's Markdown or MDX source into a clean CommonMark + GFM page:
- * the title as `# H1` with the description under it, headings with the ids
- * of the HTML page (`{#id}`), admonitions as blockquotes, tabs as labelled
+ * the title as `# H1` with the description under it, plain headings,
+ * admonitions as blockquotes, tabs as labelled
  * sub-sections, components rendered to Markdown, and links to twins.
  */
 export async function pageToMarkdown(
@@ -84,7 +82,6 @@ export async function pageToMarkdown(
   const state: WalkState = {
     page,
     context,
-    slugger: createSlugger(),
     imports: collectImports(root),
     titleHeading: contentTitle(root),
   };
@@ -150,15 +147,19 @@ async function transformBlock(node: Nodes, state: WalkState): Promise<Block[]> {
     }
     case 'heading':
       return transformHeading(node, state, await transformInline(node.children, state));
-    case 'code':
-      return [
-        {
-          type: 'code',
-          lang: node.lang,
-          meta: visibleMeta(node.meta),
-          value: visibleCode(node.value),
-        },
-      ];
+    case 'code': {
+      // GFM renderers read the info string's first word as the language and show
+      // nothing of the rest: the title (the file the code belongs in) goes on a line before.
+      const title = codeTitle(node.meta);
+      const code: Block = {
+        type: 'code',
+        lang: node.lang,
+        meta: null,
+        value: visibleCode(node.value),
+      };
+      if (title === undefined) return [code];
+      return [{ type: 'paragraph', children: [{ type: 'inlineCode', value: title }] }, code];
+    }
     case 'containerDirective':
       return transformContainerDirective(node, state);
     case 'leafDirective':
@@ -249,22 +250,16 @@ function trimRun(run: PhrasingContent[]): PhrasingContent[] {
   return copy;
 }
 
+/**
+ * A plain GFM heading: an explicit `{#id}` of the source is dropped, as no
+ * CommonMark or GFM renderer reads it. A section of a twin is addressed by
+ * the GitHub slug of its heading's text, numbered when repeated (the ids
+ * Docusaurus gives headings without an explicit id).
+ */
 function transformHeading(node: Heading, state: WalkState, children: PhrasingContent[]): Block[] {
-  // Docusaurus' headings plugin: the slug comes from the heading's text, unless
-  // it ends with an explicit {#id}, which is not counted by the slugger.
-  const text = toString(node.children.filter((child) => child.type !== 'html'));
-  const explicit = parseMarkdownHeadingId(text).id;
-  const id = explicit ?? state.slugger.slug(text);
-  const visible = stripHeadingId(children);
   // The twin prints the page title itself, first.
   if (node === state.titleHeading) return [];
-  return [
-    {
-      type: 'heading',
-      depth: node.depth,
-      children: [...visible, { type: 'text', value: ` {#${id}}` }],
-    },
-  ];
+  return [{ type: 'heading', depth: node.depth, children: stripHeadingId(children) }];
 }
 
 function stripHeadingId(children: PhrasingContent[]): PhrasingContent[] {
@@ -322,7 +317,7 @@ async function transformPhrasing(node: Nodes, state: WalkState): Promise<Phrasin
         },
       ];
     case 'image':
-      return [{ ...node, url: imageLink(node.url, state.page) }];
+      return [{ ...node, url: imageLink(node.url, state.page, state.context) }];
     case 'html':
       if (/^<!--[\s\S]*-->$/.test(node.value.trim())) return [];
       return [{ type: 'text', value: node.value }];
@@ -448,7 +443,11 @@ async function transformJsxInline(
       const src = stringAttribute(node, 'src');
       if (!src) return [];
       return [
-        { type: 'image', url: imageLink(src, state.page), alt: stringAttribute(node, 'alt') ?? '' },
+        {
+          type: 'image',
+          url: imageLink(src, state.page, state.context),
+          alt: stringAttribute(node, 'alt') ?? '',
+        },
       ];
     }
     default:
@@ -471,7 +470,12 @@ async function renderComponent(node: JsxElement, state: WalkState): Promise<Bloc
   const imageUrl = module ? staticImagePath(module) : undefined;
   if (imageUrl) {
     const alt = stringAttribute(node, 'alt', 'aria-label', 'title') ?? '';
-    return [{ type: 'paragraph', children: [{ type: 'image', url: imageUrl, alt }] }];
+    return [
+      {
+        type: 'paragraph',
+        children: [{ type: 'image', url: imageLink(imageUrl, state.page, state.context), alt }],
+      },
+    ];
   }
   if (module === THEME_DOC_CARD_LIST) {
     const items = state.context.docCardItems(state.page.permalink);
@@ -583,7 +587,7 @@ async function admonition(
  * the last tab.
  */
 async function transformTabs(node: MdxJsxFlowElement, state: WalkState): Promise<Block[]> {
-  const items: ListItem[] = [];
+  const tabs: { labels: string[]; content: BlockContent[]; text: string }[] = [];
   const loose: Block[] = [];
   for (const child of node.children) {
     if (
@@ -595,19 +599,32 @@ async function transformTabs(node: MdxJsxFlowElement, state: WalkState): Promise
     }
     const label = stringAttribute(child, 'label', 'value') ?? 'Tab';
     const content = (await transformBlocks(child.children, state)) as BlockContent[];
-    items.push({
-      type: 'listItem',
-      spread: true,
-      children: [
-        {
-          type: 'paragraph',
-          children: [{ type: 'strong', children: [{ type: 'text', value: label }] }],
-        },
-        ...content,
-      ],
-    });
+    // Tabs that show the same content (one command for macOS and Linux) appear
+    // once, labelled with each of them.
+    const text = String(stringifier.stringify({ type: 'root', children: content }));
+    const same = tabs.find((tab) => tab.text === text);
+    if (same) same.labels.push(label);
+    else tabs.push({ labels: [label], content, text });
   }
+  const items: ListItem[] = tabs.map(({ labels, content }) => ({
+    type: 'listItem',
+    spread: true,
+    children: [
+      {
+        type: 'paragraph',
+        children: [{ type: 'strong', children: [{ type: 'text', value: labelList(labels) }] }],
+      },
+      ...content,
+    ],
+  }));
   return [...loose, { type: 'list', ordered: false, spread: true, children: items }];
+}
+
+/** "Linux", "macOS and Linux", "macOS, Linux and Windows". */
+function labelList(labels: string[]): string {
+  return labels.length === 1
+    ? labels[0]!
+    : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 }
 
 /** `<details>`: its summary in bold, then its content. */

@@ -31,8 +31,8 @@ export interface RenderContext {
 
 /**
  * Turns a component that renders content (a table from data, a generated
- * reference) into Markdown. Headings may carry `{#id}` to keep the ids the
- * HTML page uses; links may be site paths, which the converter points at twins.
+ * reference) into Markdown. A heading's `{#id}` is dropped, as in pages;
+ * links may be site paths, which the converter points at twins.
  */
 export type ComponentRenderer = (
   props: Record<string, LiteralValue | undefined>,
@@ -40,6 +40,8 @@ export type ComponentRenderer = (
 ) => string | Promise<string>;
 
 export interface ConversionContext {
+  /** The site's URL with its base path and no trailing slash: twins link with absolute URLs. */
+  siteUrl: string;
   /** Permalink of the doc whose source file this is, if it is a doc. */
   permalinkOfFile(absoluteFile: string): string | undefined;
   /** The twin's path for a site path that has one, such as `/docs/intro` → `/docs/intro.md`. */

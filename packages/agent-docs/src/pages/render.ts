@@ -11,6 +11,8 @@ export interface RenderInput {
   components: Record<string, ComponentRenderer>;
   allContent: RenderContext['allContent'];
   cache: TwinCache;
+  /** The site's URL with its base path, no trailing slash. */
+  siteUrl: string;
   warn(file: string, message: string): void;
 }
 
@@ -50,6 +52,7 @@ async function renderTwin(page: TwinPage, input: RenderInput, pageList: string[]
   const markdown = await pageToMarkdown(
     { ...page, source: await readFile(page.filePath, 'utf8') },
     {
+      siteUrl: input.siteUrl,
       permalinkOfFile: input.docs.permalinkOfFile,
       twinOf: input.docs.twinOf,
       docCardItems: (permalink) => {

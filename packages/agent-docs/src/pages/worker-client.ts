@@ -23,6 +23,7 @@ export type ToWorker =
       /** The docs plugins' loaded content (structured-cloned into the worker). */
       docsPlugins: Record<string, unknown>;
       collect: CollectOptions;
+      siteUrl: string;
       componentNames: string[];
     }
   | { type: 'rendered'; id: number; markdown: string }
@@ -31,6 +32,7 @@ export type ToWorker =
 export interface WorkerRenderInput {
   docsPlugins: Record<string, unknown>;
   collect: CollectOptions;
+  siteUrl: string;
   components: Record<string, ComponentRenderer>;
   allContent: RenderContext['allContent'];
   warn(file: string, message: string): void;
@@ -93,6 +95,7 @@ export class TwinWorker {
         type: 'start',
         docsPlugins: input.docsPlugins,
         collect: input.collect,
+        siteUrl: input.siteUrl,
         componentNames: Object.keys(input.components),
       });
     });

@@ -31,6 +31,7 @@ async function renderAll(start: Extract<ToWorker, { type: 'start' }>): Promise<v
     // Only the renderers read it, and they run in the main thread.
     allContent: {},
     cache: new Map(),
+    siteUrl: start.siteUrl,
     warn: (file, message) => send({ type: 'warn', file, message }),
   });
   send({ type: 'done', twins: [...twins] });

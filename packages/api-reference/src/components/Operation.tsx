@@ -50,13 +50,22 @@ function Parameter({ parameter }: { parameter: ParameterModel }): ReactNode {
   );
 }
 
-function Media({ media, idPrefix }: { media: MediaModel; idPrefix: string }): ReactNode {
+function Media({
+  media,
+  idPrefix,
+  linkNamed = false,
+}: {
+  media: MediaModel;
+  idPrefix: string;
+  /** Responses link a named schema to its entry, as the Markdown twin does; request bodies list its fields. */
+  linkNamed?: boolean;
+}): ReactNode {
   return (
     <div className="api-media">
       <p className="api-media__type" data-search-exclude>
         Content type: <code>{media.mediaType}</code>
       </p>
-      {media.schema && <SchemaTree schema={media.schema} />}
+      {media.schema && <SchemaTree schema={media.schema} linkNamed={linkNamed} />}
       {media.examples.map((example, index) => (
         <div className="api-example" key={`${idPrefix}-${index}`} data-search-exclude>
           <p className="api-example__title">
@@ -133,7 +142,7 @@ function Response({
           </div>
         )}
         {response.content.map((media, index) => (
-          <Media key={media.mediaType} media={media} idPrefix={`${idPrefix}-${index}`} />
+          <Media key={media.mediaType} media={media} idPrefix={`${idPrefix}-${index}`} linkNamed />
         ))}
       </div>
     </details>

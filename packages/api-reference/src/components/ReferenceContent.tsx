@@ -5,7 +5,7 @@ import { outlineAnchor, outlineTitle, schemasAnchor, schemasTitle } from '../toc
 import MethodBadge from './MethodBadge';
 import Operation from './Operation';
 import Paragraphs from './Paragraphs';
-import SchemaTree, { InlineDepthContext, SchemasContext } from './SchemaTree';
+import SchemaTree, { SchemasContext } from './SchemaTree';
 
 /** Every operation on one screen: method, path and summary, linking to its section. */
 function Outline({ model }: { model: ApiModel }): ReactNode {
@@ -64,20 +64,18 @@ export default function ReferenceContent({ model }: { model: ApiModel }): ReactN
             {schemasTitle}
           </Heading>
           <p className="api-text">
-            The objects that requests and responses carry. Operations above show the same trees
-            where they use them.
+            The objects that requests and responses carry. Operations above list their own fields
+            and link here for each named object.
           </p>
-          <InlineDepthContext.Provider value={1}>
-            {model.schemas.map((schema) => (
-              <section className="api-schema-section" key={schema.anchor}>
-                <Heading as="h3" id={schema.anchor}>
-                  {schema.name}
-                </Heading>
-                <Paragraphs text={schema.schema.description} />
-                <SchemaTree schema={schema.schema} ancestors={[schema.name]} />
-              </section>
-            ))}
-          </InlineDepthContext.Provider>
+          {model.schemas.map((schema) => (
+            <section className="api-schema-section" key={schema.anchor}>
+              <Heading as="h3" id={schema.anchor}>
+                {schema.name}
+              </Heading>
+              <Paragraphs text={schema.schema.description} />
+              <SchemaTree schema={schema.schema} ancestors={[schema.name]} />
+            </section>
+          ))}
         </section>
       )}
     </SchemasContext.Provider>

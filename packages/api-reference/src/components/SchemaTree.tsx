@@ -15,11 +15,13 @@ export const SchemasContext = createContext<ReadonlyMap<string, NamedSchema>>(ne
 
 /**
  * How many references deep a tree expands inline before it links to the
- * schema instead. Operations expand a few levels; the schemas section, where
- * every schema has its own entry, links at once (depth 1 counts the schema
- * itself). This keeps the page's HTML from repeating big trees many times.
+ * schema's own entry instead. The page shows each named schema once, in the
+ * schemas section: an operation lists its body's and responses' fields and
+ * links every named schema under them (depth 1 counts the schema itself).
+ * Expanding them in place repeated big trees many times, 583 KB of HTML that
+ * converted to 119 K characters of text, over what an agent reads in one fetch.
  */
-export const InlineDepthContext = createContext(4);
+export const InlineDepthContext = createContext(1);
 
 interface Resolved extends DescribedNode {
   /** The reference is already being expanded further up this tree. */
@@ -263,19 +265,26 @@ function PropertyRow({
 export default function SchemaTree({
   schema,
   ancestors = [],
+  linkNamed = false,
 }: {
   schema: SchemaNode;
   /** Names of component schemas this tree is already inside (for a schema's own section). */
   ancestors?: readonly string[];
+  /** A named schema shows as its type, linked to its entry, without its fields. */
+  linkNamed?: boolean;
 }): ReactNode {
   const schemas = useContext(SchemasContext);
   const resolved = resolve(schema, schemas, []);
   const inner = unwrap(resolved, schemas, ancestors).node;
+  const typeLine = (
+    <p className="api-schema__type" data-search-exclude>
+      Type: <TypeLabel node={schema} />
+    </p>
+  );
+  if (linkNamed && schema.ref !== undefined) return <div className="api-schema">{typeLine}</div>;
   return (
     <div className="api-schema">
-      <p className="api-schema__type" data-search-exclude>
-        Type: <TypeLabel node={schema} />
-      </p>
+      {typeLine}
       {schema.ref !== undefined && (
         <Paragraphs text={resolved.node.description} className="api-prop__desc" />
       )}

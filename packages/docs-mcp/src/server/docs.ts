@@ -133,8 +133,17 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
       if (!pagesByHeading) {
         pagesByHeading = new Map();
         for (const page of pages) {
-          for (const heading of headingsOf(markdown(page))) {
+          const text = markdown(page);
+          for (const heading of headingsOf(text)) {
             if (!pagesByHeading.has(heading.id)) pagesByHeading.set(heading.id, page.path);
+          }
+          // A twin's headings carry the GitHub slug of their text; a generated page's HTML
+          // may give them other ids, which its twin still links to (`page.md#op-…`).
+          const self = new URL(page.markdownFile, siteUrl).href;
+          for (const link of text.matchAll(/\]\(([^)\s#]+)#([\w-]+)\)/g)) {
+            if (link[1] === self && !pagesByHeading.has(link[2]!)) {
+              pagesByHeading.set(link[2]!, page.path);
+            }
           }
         }
       }
