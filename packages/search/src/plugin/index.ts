@@ -7,12 +7,7 @@ import { writeFileAtomic } from '@docs-kit/build-utils/files';
 import { htmlFileForRoute } from '@docs-kit/build-utils/routes';
 import { recordsFromPage } from '../indexing/html-indexer';
 import type { DocsRecordCache } from '../indexing/dev-index';
-import type {
-  ModalOptions,
-  SearchIndexFile,
-  SearchRecord,
-  SiteSearchConfig,
-} from '../wire';
+import type { ModalOptions, SearchIndexFile, SearchRecord, SiteSearchConfig } from '../wire';
 import {
   SEARCH_PAGE_ROUTE,
   validateOptions,
