@@ -9,6 +9,8 @@ import postcssConfigPlugin from './plugins/postcss-config';
 import robotsTxtPlugin from './plugins/robots-txt';
 import svgrSwcPlugin from './plugins/svgr-swc';
 import { socialLinks } from './src/data/social';
+import { searchFillerWords } from './src/data/search-filler';
+import { searchPageKinds } from './src/data/search-page-kinds';
 import { searchSynonyms } from './src/data/search-synonyms';
 import { thvCliPageIds } from './src/data/thv-cli-pages';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
@@ -150,6 +152,8 @@ const config: Config = {
       newIssueUrl,
       devIndex: process.env.NODE_ENV === 'development',
       synonyms: searchSynonyms,
+      fillerWords: searchFillerWords,
+      pageKinds: searchPageKinds,
     }),
     '@docs-kit/code-highlight/docusaurus-plugin',
     // One page per thv command, generated into docs/toolhive/reference/cli.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolationsOn } from './support/axe';
 import { blockThirdParties, waitForHydration, watchHydrationErrors } from './support/browser';
 
 test.beforeEach(async ({ page }) => blockThirdParties(page));
@@ -128,6 +129,30 @@ test('a query is never interpreted as HTML', async ({ page }) => {
   await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
   expect(await page.locator('main img[src="x"], .DocSearch-Modal img[src="x"]').count()).toBe(0);
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test('no results suggests queries made of the words the docs use', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await openWithShortcut(page);
+  // Two letters off "registry": past the typos a 7-letter word may have, near enough to suggest.
+  await page.keyboard.type('regstri');
+  const screen = page.locator('.DocSearch-NoResults');
+  await expect(screen).toContainText('No results for "regstri"');
+  const suggestions = screen.locator('.docs-search-suggestions button');
+  await expect(suggestions.first()).toHaveText('registry');
+  expect(await suggestions.count()).toBeLessThanOrEqual(3);
+  // DocSearch's own list (section names of earlier results) is not shown beside it.
+  await expect(screen.locator('.DocSearch-NoResults-Prefill-List:visible')).toHaveCount(1);
+  await suggestions.first().click();
+  await expect(modalInput(page)).toHaveValue('registry');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+
+  await page.goto('/search?q=regstri');
+  await expect(page.locator('main')).toContainText('No results for "regstri"');
+  await page.locator('main').getByRole('link', { name: 'registry', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=registry$/);
+  await expect(page.locator('main ol > li').first()).toBeVisible();
 });
 
 test('no results shows the query and a way to report it', async ({ page }) => {
@@ -369,6 +394,130 @@ test('the search page holds still when its results arrive', async ({ page }) => 
   expect(shift).toBeLessThanOrEqual(0.05);
 });
 
+test('on a phone, a hit shows its whole heading and the breadcrumb down to its section', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await openWithShortcut(page);
+  // DocSearch asks for 5-word snippets of headings on a phone, which cut this one from the front.
+  await page.keyboard.type('pods');
+  const title = page.locator('.DocSearch-Hit-title').first();
+  await expect(title).toHaveText('Security defaults for MCP server pods');
+  // A title too long for the line is cut at its end.
+  expect(await title.evaluate((element) => getComputedStyle(element).textOverflow)).toBe(
+    'ellipsis',
+  );
+  await modalInput(page).fill('restrict network access for a server');
+  await expect(
+    page
+      .locator('.DocSearch-Hit', { hasText: 'Allow outbound hosts' })
+      .locator('.DocSearch-Hit-path'),
+  ).toHaveText('Control where MCP servers connect › Restrict outbound network access');
+});
+
+test('hits with the same words in different sections look different', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await openWithShortcut(page);
+  // Tab labels: the same "Linux" or "Windows" tab sits in install, upgrade and uninstall sections.
+  for (const query of ['linux', 'windows', 'vs code']) {
+    await modalInput(page).fill(query);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const hits = await page
+      .locator('.DocSearch-Hit')
+      .evaluateAll((items) =>
+        items.map((item) =>
+          [
+            item.querySelector('.DocSearch-Hit-title')?.textContent,
+            item.querySelector('.DocSearch-Hit-path')?.textContent,
+          ].join(' | '),
+        ),
+      );
+    expect(hits.length, query).toBeGreaterThan(2);
+    expect(new Set(hits).size, `${query}: ${hits.join('\n')}`).toBe(hits.length);
+  }
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [1280, 390]) {
+    test(`no axe-core violations in the modal with a query typed and a hit selected, ${colorScheme} mode, ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const violations = await axeViolationsOn(page, '/toolhive/quickstart', colorScheme, {
+        prepare: async () => {
+          await openWithShortcut(page);
+          await page.keyboard.type('permission profile');
+          await expect(page.locator('.DocSearch-Hit').nth(1)).toBeVisible();
+          await page.keyboard.press('ArrowDown');
+          await expect(
+            page.locator('.DocSearch-Hit[aria-selected="true"] mark').first(),
+          ).toBeVisible();
+        },
+        include: '.DocSearch-Modal',
+      });
+      expect(violations).toEqual([]);
+    });
+  }
+}
+
+test('one search sends one GA4 search event with its term and hit count, and a no-results event', async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (/google-analytics\.com|\/g\/collect/.test(request.url())) sent.push(request.url());
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  const searchEvents = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+        .map((entry) => Array.from(entry))
+        .filter((entry) => entry[0] === 'event' && String(entry[1]).startsWith('search')),
+    );
+  await openWithShortcut(page);
+  // Typed key by key: the modal searches for every prefix, but the reader searched once.
+  await page.keyboard.type('secrets', { delay: 60 });
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect.poll(searchEvents).toHaveLength(1);
+  const [[, name, parameters]] = (await searchEvents()) as [
+    unknown,
+    string,
+    Record<string, unknown>,
+  ][];
+  expect(name).toBe('search');
+  expect(parameters.search_term).toBe('secrets');
+  expect(parameters.hit_count).toBeGreaterThan(0);
+
+  // Closing the modal straight after typing counts that search, once.
+  await modalInput(page).fill('zzqxv');
+  await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect.poll(searchEvents).toHaveLength(3);
+  expect((await searchEvents()).slice(1)).toEqual([
+    ['event', 'search', { search_term: 'zzqxv', hit_count: 0 }],
+    ['event', 'search_no_results', { search_term: 'zzqxv' }],
+  ]);
+
+  // The search page reports its search, its term cut to 64 characters.
+  const long = `permission ${'x'.repeat(80)}`;
+  await page.goto(`/search?q=${encodeURIComponent(long)}`);
+  await expect(page.locator('main')).toContainText(/results? for/);
+  await expect
+    .poll(async () =>
+      (await searchEvents()).map(([, eventName, parameters]) => [
+        eventName,
+        (parameters as Record<string, unknown>).search_term,
+      ]),
+    )
+    .toContainEqual(['search', long.slice(0, 64)]);
+  // The Google tag is blocked in these tests: nothing leaves the page.
+  expect(sent).toEqual([]);
+});
+
 test('every hit on the search page shows its breadcrumb, its title and a snippet of its text', async ({
   page,
 }) => {
@@ -389,7 +538,10 @@ test('every hit on the search page shows its breadcrumb, its title and a snippet
     // The title is the hit's own heading; the breadcrumb holds only the levels above it.
     expect(hit.trail!.split(' › '), JSON.stringify(hit)).not.toContain(hit.title);
   }
-  // Text hits carry a snippet, with the query's words marked.
-  expect(hits.filter((hit) => hit.snippet).length).toBeGreaterThan(0);
+  // Text hits carry a snippet, and heading hits the first text of their section, with the query's words marked.
+  expect(
+    hits.filter((hit) => !hit.snippet),
+    JSON.stringify(hits),
+  ).toEqual([]);
   await expect(results.locator('p mark').first()).toBeVisible();
 });

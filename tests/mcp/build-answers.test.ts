@@ -158,3 +158,24 @@ it('paths never reach the file system: only known pages are read', () => {
     expect(result.text, reference).not.toContain('"version"');
   }
 });
+
+it('search_docs gives one hit per section: no two hits lead to the same place', () => {
+  for (const query of ['secrets', 'permission profile', 'network isolation', 'registry']) {
+    const hits = call('search_docs', { query, limit: 20 }).structured!.hits as { url: string }[];
+    expect(hits.length, query).toBeGreaterThan(10);
+    const urls = hits.map((hit) => hit.url);
+    expect(new Set(urls).size, `${query}: ${urls.join('\n')}`).toBe(urls.length);
+  }
+});
+
+it('search_docs answers a query nothing matches well with suggestions of the words the docs use', () => {
+  const answer = call('search_docs', { query: 'regstri' });
+  const structured = answer.structured as { hits: unknown[]; suggestions: string[] };
+  expect(structured.hits).toEqual([]);
+  expect(structured.suggestions[0]).toBe('registry');
+  expect(structured.suggestions.length).toBeLessThanOrEqual(3);
+  expect(answer.text).toContain('No results for "regstri". Try: "registry"');
+  const matched = call('search_docs', { query: 'registry' }).structured as typeof structured;
+  expect(matched.hits.length).toBeGreaterThan(0);
+  expect(matched.suggestions).toEqual([]);
+});

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bench, describe } from 'vitest';
-import { LocalSearchEngine } from '../src/backends/engine';
+import { LocalSearchEngine } from '../src/backends/engine/index';
 import type { SearchIndexFile, SearchRecord } from '../src/wire';
 import { benchQueriesFrom, type BenchQuery } from './queries';
 

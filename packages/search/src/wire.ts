@@ -14,6 +14,12 @@ export interface SearchRecord {
   url: string;
   language: string;
   docusaurus_tag: string;
+  /**
+   * The words readers use for this page or section, from the page's
+   * `keywords` front matter (its `<meta name="keywords">`): a heading record
+   * carries those pointed at its section, the page's title record the rest.
+   */
+  keywords?: string;
 }
 
 /**
@@ -35,6 +41,12 @@ export interface SearchRequest {
   highlightPreTag?: string;
   highlightPostTag?: string;
   snippetEllipsisText?: string;
+  /**
+   * One hit per section (records of the same URL), as Algolia's `distinct`
+   * with the URL as the attribute for distinct, which DocSearch indices use.
+   * On unless false.
+   */
+  distinct?: boolean;
 }
 
 export interface HighlightValue {
@@ -66,6 +78,34 @@ export interface SearchResponse {
   queryID: string;
   processingTimeMS: number;
   exhaustiveNbHits: true;
+  /**
+   * The offline engine's own: how well the first hit holds the query's words
+   * as written, from 0 to 1, each word weighing as much as it is rare.
+   */
+  matchQuality?: number;
+  /**
+   * The offline engine's own: up to 3 queries of the index's words to try
+   * instead, when nothing matches well (no hit, or `matchQuality` below the
+   * engine's `WEAK_MATCH`).
+   */
+  suggestions?: string[];
+}
+
+/**
+ * A kind of page that should yield to the site's guides unless the query
+ * names it: an API guide or reference comes after the guide for the same
+ * task, unless the query says "API", an endpoint or a path.
+ */
+export interface SearchPageKind {
+  /** Pages whose URL path starts with this. */
+  urlPrefix: string;
+  /** What such a page's score is multiplied by when the query does not name its kind (0 to 1). */
+  weight: number;
+  /** Words that name the kind: any of them in the query lifts the weight. */
+  namedBy: string[];
+  /** Whether a URL path (`/api/v1/...`) or a flag (`--name`) in the query also names it. */
+  namedByPath?: boolean;
+  namedByFlag?: boolean;
 }
 
 /** The file the indexer writes and the browser fetches on first use. */
@@ -74,6 +114,10 @@ export interface SearchIndexFile {
   records: SearchRecord[];
   /** The site's synonyms, searched with the records (absent in older files). */
   synonyms?: SearchSynonym[];
+  /** The site's filler and question words, left out of queries (absent in older files). */
+  fillerWords?: string[];
+  /** Kinds of page that yield to the guides unless the query names them (absent in older files). */
+  pageKinds?: SearchPageKind[];
 }
 
 /** What the plugin tells the browser about the search backend (its global data). */

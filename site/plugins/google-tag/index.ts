@@ -34,7 +34,8 @@ const optionsSchema = Joi.object<GoogleTagOptions>({
 });
 
 /**
- * Reports page views to the Google tag with IP anonymisation.
+ * Reports page views, and the searches readers make, to the Google tag with
+ * IP anonymisation.
  *
  * Docusaurus' own gtag plugin writes the measurement id into an inline
  * script, whose hash would then change with every deployment's environment
@@ -54,7 +55,7 @@ export default function googleTagPlugin(
       actions.setGlobalData({ tagId: options.tagId });
     },
     getClientModules() {
-      return [require.resolve('./page-view-tracking')];
+      return [require.resolve('./page-view-tracking'), require.resolve('./search-events')];
     },
     injectHtmlTags() {
       return {

@@ -7,6 +7,16 @@ import type { SearchRecord } from '@docs-kit/search/wire';
 import { generateFiles } from '@docs-kit/cli-reference';
 import { thvCliPageIds } from '../../../site/src/data/thv-cli-pages';
 import cliSource from '../../../site/src/data/thv-commands';
+import { searchFillerWords } from '../../../site/src/data/search-filler';
+import { searchPageKinds } from '../../../site/src/data/search-page-kinds';
+import { searchSynonyms } from '../../../site/src/data/search-synonyms';
+
+/** The engine's options as the site's index file gives them. */
+export const siteEngineOptions = {
+  synonyms: searchSynonyms,
+  fillerWords: searchFillerWords,
+  pageKinds: searchPageKinds,
+};
 
 // The records of this site's own pages, as the search index holds them: the
 // guides' Markdown and the generated CLI reference, turned into records the
@@ -53,6 +63,10 @@ function pageRecords(relativeFile: string, source: string): SearchRecord[] {
     title,
     section: section(relativeFile, title),
     docusaurusTag: docTag,
+    keywords: Array.isArray(meta.keywords) ? (meta.keywords as string[]) : [],
+    onUnplacedKeyword: (keyword) => {
+      throw new Error(`${relativeFile}: the keyword "${keyword}" points at no heading of the page`);
+    },
   });
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LocalSearchEngine } from '@docs-kit/search/engine';
+import { LocalSearchEngine, type EngineOptions } from '@docs-kit/search/engine';
 import { dataFileVersion, type DocsData, type PageEntry } from '../data';
 import type { SearchHitSummary, ToolsSource } from '../tools';
 import { headingsOf } from '../tools/sections';
@@ -63,10 +63,13 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
   const searchEngine = (indexFile: string) => {
     const index = readJson(indexFile, 'the search index') as {
       records: ConstructorParameters<typeof LocalSearchEngine>[0];
-      synonyms?: NonNullable<ConstructorParameters<typeof LocalSearchEngine>[1]>['synonyms'];
-    };
-    // The synonyms too, as the site's offline backend does: same index, same ranking.
-    return new LocalSearchEngine(index.records, { synonyms: index.synonyms });
+    } & Pick<EngineOptions, 'synonyms' | 'fillerWords' | 'pageKinds'>;
+    // The synonyms, filler words and page kinds too, as the site's offline backend does: same index, same ranking.
+    return new LocalSearchEngine(index.records, {
+      synonyms: index.synonyms,
+      fillerWords: index.fillerWords,
+      pageKinds: index.pageKinds,
+    });
   };
   const siteUrl = new URL(data.site.url);
 
@@ -88,7 +91,7 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
   const search =
     (indexFile: string, facetFilters: string[][]) => (query: string, limit: number) => {
       engine ??= searchEngine(indexFile);
-      const { hits } = engine.search({
+      const { hits, suggestions } = engine.answer({
         query,
         hitsPerPage: limit,
         facetFilters,
@@ -97,7 +100,7 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
         highlightPostTag: '**',
         snippetEllipsisText: '…',
       });
-      return hits.map((hit) => {
+      const summaries = hits.map((hit) => {
         const url = new URL(hit.url, siteUrl);
         const breadcrumb = levels
           .slice(0, levels.indexOf(hit.type === 'content' ? 'lvl6' : hit.type) + 1)
@@ -115,6 +118,7 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
           snippet: plainText(snippet?.value ?? ''),
         };
       });
+      return { hits: summaries, suggestions };
     };
 
   return {

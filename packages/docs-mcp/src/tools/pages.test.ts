@@ -59,7 +59,7 @@ const source: PagesSource = {
   markdown: (page) => twins[page.path]!,
   search(query, limit) {
     searches.push([query, limit]);
-    return [
+    const hits = [
       {
         title: 'Install with Homebrew',
         breadcrumb: ['Guides', 'Install', 'Install with Homebrew'],
@@ -69,6 +69,7 @@ const source: PagesSource = {
         snippet: 'brew **install** cli',
       },
     ].slice(0, limit);
+    return { hits, suggestions: [] };
   },
 };
 const tool = (name: string) => pageTools(source).find((candidate) => candidate.name === name)!;
@@ -93,9 +94,13 @@ describe('search_docs', () => {
   });
 
   it('says so when nothing matches, and is left out of a build without an index', () => {
-    const empty = searchDocsTool(source, () => []);
+    const empty = searchDocsTool(source, () => ({ hits: [], suggestions: [] }));
     const answer = empty.run(empty.input.parse({ query: 'zzqxv' }));
     expect(answer.text).toContain('No results for "zzqxv"');
+    const suggesting = searchDocsTool(source, () => ({ hits: [], suggestions: ['install'] }));
+    const suggested = suggesting.run(suggesting.input.parse({ query: 'instal' }));
+    expect(suggested.text).toContain('No results for "instal". Try: "install".');
+    expect(suggested.structured).toMatchObject({ hits: [], suggestions: ['install'] });
     expect(pageTools({ ...source, search: undefined }).map((t) => t.name)).toEqual([
       'get_page',
       'list_pages',

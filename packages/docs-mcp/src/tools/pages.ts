@@ -29,7 +29,11 @@ export interface PagesSource {
   search?: Search;
 }
 
-export type Search = (query: string, limit: number) => SearchHitSummary[];
+/** Hits of distinct sections; none, and queries to try instead, when nothing matches well. */
+export type Search = (
+  query: string,
+  limit: number,
+) => { hits: SearchHitSummary[]; suggestions: string[] };
 
 /** Accepts `/docs/page`, `docs/page/`, `/docs/page.md`, `/docs/page#id` or a full URL. */
 export function parsePageReference(
@@ -79,7 +83,7 @@ export function searchDocsTool(source: PagesSource, search: Search): ToolDefinit
   return define({
     name: 'search_docs',
     title: `Search the ${site.title} docs`,
-    description: `Searches the ${site.title} documentation (${site.url}) with the site's own search engine and ranking. Use it first for any question about ${site.title}: it returns the best matching sections, each with its page title, breadcrumb, absolute URL (with the heading anchor), the page path and section id to pass to get_page, and a text snippet with matches in **bold**. Write short keyword queries (a topic and a name, or a command and a flag as typed) rather than long sentences.`,
+    description: `Searches the ${site.title} documentation (${site.url}) with the site's own search engine and ranking. Use it first for any question about ${site.title}: it returns the best matching sections, one hit per section, each with its page title, breadcrumb, absolute URL (with the heading anchor), the page path and section id to pass to get_page, and a text snippet with matches in **bold**; when nothing matches well, no hits but up to 3 suggested queries. Write short keyword queries (a topic and a name, or a command and a flag as typed) rather than long sentences.`,
     input: z.strictObject({
       query: z
         .string()
@@ -109,19 +113,24 @@ export function searchDocsTool(source: PagesSource, search: Search): ToolDefinit
           snippet: z.string(),
         }),
       ),
+      suggestions: z
+        .array(z.string())
+        .describe(
+          'When nothing matches well: no hits, and up to 3 queries of words the docs use to try instead',
+        ),
     }),
     run({ query, limit }) {
-      const hits = search(query, limit);
+      const { hits, suggestions } = search(query, limit);
       const text =
         hits.length === 0
-          ? `No results for "${query}". Try fewer or other words, or list_pages.`
+          ? `No results for "${query}".${suggestions.length > 0 ? ` Try: ${suggestions.map((s) => `"${s}"`).join(', ')}.` : ''} Try fewer or other words, or list_pages.`
           : hits
               .map(
                 (hit, i) =>
                   `${i + 1}. ${hit.breadcrumb.join(' › ')}\n   ${hit.url}\n   ${hit.snippet}`,
               )
               .join('\n');
-      return { text, structured: { query, hits } };
+      return { text, structured: { query, hits, suggestions } };
     },
   });
 }

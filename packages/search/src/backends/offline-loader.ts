@@ -32,7 +32,11 @@ export function createOfflineBackend(indexUrl: string): SearchBackend {
     ])
       .then(
         ([file, { LocalSearchEngine }]) =>
-          new LocalSearchEngine(file.records, { synonyms: file.synonyms }),
+          new LocalSearchEngine(file.records, {
+            synonyms: file.synonyms,
+            fillerWords: file.fillerWords,
+            pageKinds: file.pageKinds,
+          }),
       )
       .catch((error: unknown) => {
         engine = null;

@@ -20,6 +20,8 @@ interface DocsSourceInput {
   sectionLabel: string;
   /** Told about a doc that could not be indexed; the rest of the index is still built. */
   onError: (file: string, error: unknown) => void;
+  /** Told about a doc's keyword whose `#anchor` names no heading of the doc. */
+  onUnplacedKeyword: (file: string, keyword: string) => void;
   /** Lets a rebuild after an edit parse only the docs that changed. */
   cache: DocsRecordCache;
 }
@@ -35,6 +37,7 @@ export async function recordsFromDocsSource({
   excludeRoutes,
   sectionLabel,
   onError,
+  onUnplacedKeyword,
   cache,
 }: DocsSourceInput): Promise<SearchRecord[]> {
   const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
@@ -72,6 +75,8 @@ export async function recordsFromDocsSource({
           section,
           sectionLabel,
           docusaurusTag,
+          keywords: frontMatterKeywords(doc.frontMatter.keywords),
+          onUnplacedKeyword: (keyword) => onUnplacedKeyword(file, keyword),
         });
         cache.set(file, { stamp, records });
         return records;
@@ -101,4 +106,11 @@ function holds(item: SidebarItem, docId: string): boolean {
   if (item.type !== 'category') return false;
   if (item.link?.type === 'doc' && item.link.id === docId) return true;
   return item.items.some((child) => holds(child, docId));
+}
+
+/** The `keywords` of a doc's front matter, as Docusaurus takes them: a list of strings. */
+function frontMatterKeywords(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
 }

@@ -62,6 +62,20 @@ describe('recordsFromPage', () => {
     expect(contents.some((text) => text?.startsWith('Type:'))).toBe(false);
   });
 
+  it('gives the keywords of the meta tag to the page title, or to the heading of their #anchor', () => {
+    const unplaced: string[] = [];
+    const withKeywords = recordsFromPage({
+      html: page('', '<meta name="keywords" content="transport, port number#ports, gone#nowhere">'),
+      url: '/toolhive/guides-cli/run-mcp-servers',
+      onUnplacedKeyword: (keyword) => unplaced.push(keyword),
+    });
+    expect(withKeywords.filter((r) => r.keywords).map((r) => [r.type, r.keywords])).toEqual([
+      ['lvl1', 'transport'],
+      ['lvl3', 'port number'],
+    ]);
+    expect(unplaced).toEqual(['gone#nowhere']);
+  });
+
   it('skips pages marked noindex', () => {
     const html = page('', '<meta name="robots" content="noindex, nofollow">');
     expect(recordsFromPage({ html, url: '/theme-preview' })).toEqual([]);

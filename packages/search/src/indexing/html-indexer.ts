@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { DEFAULT_SECTION_LABEL, RecordBuilder } from './records';
+import { addKeywords, DEFAULT_SECTION_LABEL, keywordList, RecordBuilder } from './records';
 import type { SearchRecord } from '../wire';
 
 const HEADING = /^h([1-6])$/;
@@ -23,6 +23,8 @@ interface PageInput {
   url: string;
   /** lvl0 when the page sits in no sidebar section. */
   sectionLabel?: string;
+  /** Told of each of the page's keywords whose `#anchor` names no heading of the page. */
+  onUnplacedKeyword?: (keyword: string) => void;
 }
 
 /**
@@ -30,15 +32,18 @@ interface PageInput {
  * (the first breadcrumb after home), lvl1 the page title, deeper levels the
  * headings, and content the paragraphs, list items and table cells under them.
  * Pages marked noindex give no records, and elements carrying
- * `data-search-exclude` none of their text.
+ * `data-search-exclude` none of their text. The page's `<meta name="keywords">`
+ * phrases go to the records they point at (see `addKeywords`).
  */
 export function recordsFromPage({
   html,
   url,
   sectionLabel = DEFAULT_SECTION_LABEL,
+  onUnplacedKeyword,
 }: PageInput): SearchRecord[] {
   const page = new RecordBuilder(url, sectionLabel);
   let noindex = false;
+  let keywords: string[] = [];
   let inArticle = 0;
   let breadcrumbDepth = 0;
   let breadcrumbIndex = -1;
@@ -46,9 +51,15 @@ export function recordsFromPage({
   let capture: {
     tag: string;
     text: string;
-    kind: 'heading' | 'content' | 'crumb';
+    kind: 'heading' | 'content' | 'crumb' | 'tab';
     level?: number;
   } | null = null;
+  // Tabs: the labels of the last tab list, and the depth (in divs) of each
+  // open panel, which takes the next label.
+  let tabLabels: string[] = [];
+  let nextPanel = 0;
+  let divDepth = 0;
+  const openPanels: number[] = [];
   let captureDepth = 0;
   let headingId: string | undefined;
 
@@ -59,6 +70,8 @@ export function recordsFromPage({
       if (text) page.section = text;
     } else if (capture.kind === 'heading') {
       page.heading(capture.level!, capture.text, headingId);
+    } else if (capture.kind === 'tab') {
+      tabLabels.push(capture.text);
     } else {
       page.content(capture.text);
     }
@@ -75,6 +88,9 @@ export function recordsFromPage({
         }
         if (tag === 'meta' && attrs.name === 'docusaurus_tag' && attrs.content) {
           page.docusaurusTag = attrs.content;
+        }
+        if (tag === 'meta' && attrs.name === 'keywords' && attrs.content) {
+          keywords = keywordList(attrs.content);
         }
         if (tag === 'nav' && /breadcrumbs/.test(attrs.class ?? '')) breadcrumbDepth = 1;
         else if (breadcrumbDepth > 0) breadcrumbDepth += 1;
@@ -109,8 +125,22 @@ export function recordsFromPage({
           return;
         }
         if (inArticle === 0) return;
+        if (tag === 'div') divDepth += 1;
+        if (attrs.role === 'tablist') {
+          tabLabels = [];
+          nextPanel = 0;
+        }
+        if (tag === 'div' && attrs.role === 'tabpanel') {
+          openPanels.push(divDepth);
+          page.startTab(tabLabels[nextPanel] ?? '');
+          nextPanel += 1;
+          return;
+        }
         const heading = HEADING.exec(tag);
-        if (heading) {
+        if (tag === 'li' && attrs.role === 'tab') {
+          capture = { tag, text: '', kind: 'tab' };
+          captureDepth = 0;
+        } else if (heading) {
           capture = { tag, text: '', kind: 'heading', level: Number(heading[1]) };
           captureDepth = 0;
           headingId = attrs.id;
@@ -129,7 +159,16 @@ export function recordsFromPage({
           skipStack.pop();
           return;
         }
-        if (!capture) return;
+        if (!capture) {
+          if (tag === 'div' && inArticle > 0) {
+            if (openPanels[openPanels.length - 1] === divDepth) {
+              openPanels.pop();
+              page.endTab();
+            }
+            divDepth -= 1;
+          }
+          return;
+        }
         if (captureDepth > 0) {
           captureDepth -= 1;
           return;
@@ -142,5 +181,6 @@ export function recordsFromPage({
   parser.write(html);
   parser.end();
   if (noindex) return [];
+  for (const keyword of addKeywords(page.records, keywords)) onUnplacedKeyword?.(keyword);
   return page.records;
 }

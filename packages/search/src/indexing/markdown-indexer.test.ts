@@ -61,6 +61,108 @@ Set \`--port\`.
     expect(recordsFromMarkdown(page(markdown))).toEqual(recordsFromPage({ html, url }));
   });
 
+  it('gives tab labels and their panels the records the HTML indexer gives', () => {
+    const markdown = `---
+title: Install
+---
+
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+## Find the file
+
+<Tabs>
+<TabItem value="macos" label="macOS" default>
+
+Look in Library.
+
+</TabItem>
+<TabItem value="linux">
+
+Look in .local.
+
+</TabItem>
+</Tabs>
+
+After the tabs.
+`;
+    // Docusaurus' minified markup: the labels first, then one panel for each.
+    const html = `<html><head><meta name="docusaurus_tag" content="docs-default-current"></head><body>
+<nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs">
+<li class="breadcrumbs__item"><a href="/">Home</a></li>
+<li class="breadcrumbs__item"><span class="breadcrumbs__link">CLI guides</span></li></ul></nav>
+<article><header><h1>Install</h1></header>
+<h2 id="find-the-file">Find the file<a class="hash-link" href="#find-the-file">#</a></h2>
+<div class="tabs-container"><ul role=tablist class=tabs><li role=tab tabindex=0 aria-selected=true>macOS<li role=tab tabindex=-1>linux</ul>
+<div class=margin-top--md><div role=tabpanel><p>Look in Library.</div><div role=tabpanel hidden><p>Look in .local.</div></div></div>
+<p>After the tabs.</p>
+</article></body></html>`;
+    const url = '/toolhive/guides-cli/install';
+    const records = recordsFromMarkdown(page(markdown, { url, title: 'Install' }));
+    expect(records).toEqual(recordsFromPage({ html, url }));
+    expect(
+      records.map((record) => [
+        record.type,
+        record.hierarchy.lvl2,
+        record.hierarchy.lvl3,
+        record.content,
+      ]),
+    ).toEqual([
+      ['lvl1', null, null, null],
+      ['lvl2', 'Find the file', null, null],
+      ['content', 'Find the file', 'macOS', 'Look in Library.'],
+      ['content', 'Find the file', 'linux', 'Look in .local.'],
+      ['content', 'Find the file', null, 'After the tabs.'],
+    ]);
+    expect(new Set(records.slice(1).map((record) => record.url))).toEqual(
+      new Set([`${url}#find-the-file`]),
+    );
+  });
+
+  it("gives the page's keywords to the records they point at, as the HTML indexer does", () => {
+    const markdown = `---
+title: Install
+keywords: [set up, on a mac#install-on-macos]
+---
+
+## Install on macOS
+
+Use Homebrew.
+`;
+    const html = `<html><head><meta name="docusaurus_tag" content="docs-default-current">
+<meta name="keywords" content="set up,on a mac#install-on-macos"></head><body>
+<article><header><h1>Install</h1></header>
+<h2 id="install-on-macos">Install on macOS<a class="hash-link" href="#install-on-macos">#</a></h2>
+<p>Use Homebrew.</p></article></body></html>`;
+    const url = '/toolhive/guides-cli/install';
+    const unplaced: string[] = [];
+    const records = recordsFromMarkdown(
+      page(markdown, {
+        url,
+        title: 'Install',
+        section: null,
+        keywords: ['set up', 'on a mac#install-on-macos', 'lost#no-such-heading'],
+        onUnplacedKeyword: (keyword) => unplaced.push(keyword),
+      }),
+    );
+    expect(records.map((record) => [record.type, record.keywords])).toEqual([
+      ['lvl1', 'set up'],
+      ['lvl2', 'on a mac'],
+      ['content', undefined],
+    ]);
+    expect(unplaced).toEqual(['lost#no-such-heading']);
+    expect(recordsFromPage({ html, url })).toEqual(
+      recordsFromMarkdown(
+        page(markdown, {
+          url,
+          title: 'Install',
+          section: null,
+          keywords: ['set up', 'on a mac#install-on-macos'],
+        }),
+      ),
+    );
+  });
+
   it('shows the front matter title when the file has no # heading of its own', () => {
     const records = recordsFromMarkdown(page('Some text.\n\n## Install\n'));
     expect(records[0]).toMatchObject({

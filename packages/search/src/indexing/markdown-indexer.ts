@@ -2,7 +2,7 @@ import type { Nodes, Parents, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { parseDocSource } from '@docs-kit/build-utils/mdx-source';
 import { createSlugger, parseMarkdownHeadingId, type Slugger } from '@docusaurus/utils';
-import { DEFAULT_SECTION_LABEL, RecordBuilder } from './records';
+import { addKeywords, DEFAULT_SECTION_LABEL, RecordBuilder } from './records';
 import type { SearchRecord } from '../wire';
 
 export interface MarkdownPage {
@@ -19,6 +19,10 @@ export interface MarkdownPage {
   /** lvl0 when `section` is null. */
   sectionLabel?: string;
   docusaurusTag: string;
+  /** The page's `keywords` front matter. */
+  keywords?: string[];
+  /** Told of each keyword whose `#anchor` names no heading of the page. */
+  onUnplacedKeyword?: (keyword: string) => void;
 }
 
 /**
@@ -41,6 +45,9 @@ export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
   // heading of the file is a `# Title`.
   if (firstHeading(root)?.depth !== 1) builder.heading(1, page.title, undefined);
   walk(root, builder, createSlugger());
+  for (const keyword of addKeywords(builder.records, page.keywords ?? [])) {
+    page.onUnplacedKeyword?.(keyword);
+  }
   return builder.records;
 }
 
@@ -74,7 +81,11 @@ function walk(parent: Parents, builder: RecordBuilder, slugger: Slugger): void {
         walk(node, builder, slugger);
         break;
       case 'mdxJsxFlowElement':
-        if (node.name !== 'head') walk(node, builder, slugger);
+        if (node.name === 'TabItem') {
+          builder.startTab(tabLabel(node));
+          walk(node, builder, slugger);
+          builder.endTab();
+        } else if (node.name !== 'head') walk(node, builder, slugger);
         break;
       default:
         // Code, imports, expressions, raw HTML, front matter: not reader text.
@@ -104,6 +115,15 @@ function textOf(node: Nodes): string {
     default:
       return 'children' in node ? childrenText(node) : '';
   }
+}
+
+/** A `<TabItem>`'s label as its tab shows it: `label`, or `value` when it has none (as Docusaurus). */
+function tabLabel(node: Extract<Nodes, { type: 'mdxJsxFlowElement' }>): string {
+  const attribute = (name: string) => {
+    const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+    return typeof found?.value === 'string' ? found.value : undefined;
+  };
+  return attribute('label') ?? attribute('value') ?? '';
 }
 
 function childrenText(node: Parents): string {

@@ -55,6 +55,8 @@ describe('the search plugin options', () => {
       indexName: 'docs',
       excludeRoutes: [],
       synonyms: [],
+      fillerWords: [],
+      pageKinds: [],
       sectionLabel: 'Documentation',
       devIndex: false,
     });
@@ -154,6 +156,30 @@ describe('the search plugin', () => {
     );
     await plugin.allContentLoaded!({ allContent, actions: {} as never });
     expect((await readIndex()).records[1]!.content).toBe('Start with wombats now.');
+  });
+});
+
+describe('the fillerWords and pageKinds options', () => {
+  it('take a list of words and a list of page kinds, and default to none', () => {
+    const kinds = [{ urlPrefix: '/docs/api', weight: 0.7, namedBy: ['api'], namedByPath: true }];
+    expect(validate({ fillerWords: ['actually'], pageKinds: kinds })).toMatchObject({
+      fillerWords: ['actually'],
+      pageKinds: kinds,
+    });
+    expect(validate({})).toMatchObject({ fillerWords: [], pageKinds: [] });
+  });
+
+  it('names the option and the fix for a kind without its weight or with a relative prefix', () => {
+    const noWeight = { pageKinds: [{ urlPrefix: '/docs/api', namedBy: ['api'] }] };
+    expect(() => validate(noWeight as unknown as SearchPluginInput)).toThrow(
+      /option "pageKinds" needs a "urlPrefix".*"weight" from 0 to 1/,
+    );
+    expect(() =>
+      validate({ pageKinds: [{ urlPrefix: 'docs/api', weight: 0.5, namedBy: [] }] }),
+    ).toThrow(/"urlPrefix" of option "pageKinds" is a URL path starting with \//);
+    expect(() => validate({ fillerWords: 'actually' } as unknown as SearchPluginInput)).toThrow(
+      /option "fillerWords" must be a list/,
+    );
   });
 });
 

@@ -7,13 +7,7 @@ import { writeFileAtomic } from '@docs-kit/build-utils/files';
 import { htmlFileForRoute } from '@docs-kit/build-utils/routes';
 import { recordsFromPage } from '../indexing/html-indexer';
 import type { DocsRecordCache } from '../indexing/dev-index';
-import type {
-  ModalOptions,
-  SearchIndexFile,
-  SearchRecord,
-  SearchSynonym,
-  SiteSearchConfig,
-} from '../wire';
+import type { ModalOptions, SearchIndexFile, SearchRecord, SiteSearchConfig } from '../wire';
 import {
   SEARCH_PAGE_ROUTE,
   validateOptions,
@@ -26,7 +20,7 @@ export { validateOptions, type SearchPluginInput, type SearchPluginOptions } fro
 /** The plugin's name, under which the theme reads its global data. */
 export const PLUGIN_NAME = 'docs-search';
 
-export type { SearchSynonym } from '../wire';
+export type { SearchPageKind, SearchSynonym } from '../wire';
 
 /**
  * What the plugin gives its sibling plugins (never the browser): the index
@@ -50,9 +44,10 @@ async function writeIndex(
   dir: string,
   file: string,
   records: SearchRecord[],
-  synonyms: SearchSynonym[],
+  options: Pick<SearchPluginOptions, 'synonyms' | 'fillerWords' | 'pageKinds'>,
 ): Promise<void> {
-  const index: SearchIndexFile = { version: 1, records, synonyms };
+  const { synonyms, fillerWords, pageKinds } = options;
+  const index: SearchIndexFile = { version: 1, records, synonyms, fillerWords, pageKinds };
   // The dev server never serves half a file.
   await writeFileAtomic(path.join(dir, file), JSON.stringify(index));
 }
@@ -144,10 +139,11 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
           cache: devIndexCache,
           onError: (file, error) =>
             logger.warn(`search: left ${file} out of the dev search index: ${String(error)}`),
+          onUnplacedKeyword: (file, keyword) => logger.warn(unplacedKeyword(file, keyword)),
         });
         // Docs reloaded again meanwhile: the newer build writes the index.
         if (build !== devIndexBuilds) return;
-        await writeIndex(devIndexDir, options.indexFile, records, options.synonyms);
+        await writeIndex(devIndexDir, options.indexFile, records, options);
         const took = Math.round(performance.now() - started);
         logger.info(
           `search: dev index of ${records.length} records from the docs' Markdown in ${took} ms`,
@@ -162,16 +158,30 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         (route) => !excludeRoutes.some((excluded) => route.startsWith(excluded)),
       );
       const records = [];
+      const unplaced: string[] = [];
       for (const route of indexed) {
         const html = await readFile(
           htmlFileForRoute(outDir, route, context.siteConfig),
           'utf8',
         ).catch(() => null);
         if (html === null || route === '/404.html') continue;
-        records.push(...recordsFromPage({ html, url: route, sectionLabel: options.sectionLabel }));
+        records.push(
+          ...recordsFromPage({
+            html,
+            url: route,
+            sectionLabel: options.sectionLabel,
+            onUnplacedKeyword: (keyword) => unplaced.push(unplacedKeyword(route, keyword)),
+          }),
+        );
       }
+      // A reader's phrase that reaches no section is a mistake the writer must see.
+      if (unplaced.length > 0) throw new Error(unplaced.join('\n'));
       // Written in hosted builds too: `npm run search:upload` sends it to Algolia.
-      await writeIndex(outDir, options.indexFile, records, options.synonyms);
+      await writeIndex(outDir, options.indexFile, records, options);
     },
   };
+}
+
+function unplacedKeyword(page: string, keyword: string): string {
+  return `search: the keyword "${keyword}" of ${page} points at no heading of the page. Point it at a heading's id (the part of its URL after #), or leave out "#…" to give it to the page.`;
 }

@@ -1,7 +1,7 @@
 import type { OptionValidationContext } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 import type { AlgoliaOptions } from '../algolia-env';
-import type { SearchSynonym } from '../wire';
+import type { SearchPageKind, SearchSynonym } from '../wire';
 
 /** The options a site writes in its Docusaurus config. */
 export type SearchPluginInput = {
@@ -33,6 +33,13 @@ export type SearchPluginInput = {
    * the index file, and from there to the engine and to Algolia.
    */
   synonyms?: SearchSynonym[];
+  /**
+   * The filler and question words of the site's readers ("actually", "how
+   * do I"), which the engine leaves out of a query that has other words.
+   */
+  fillerWords?: string[];
+  /** Kinds of page (API guides, references) that yield to the guides unless a query names them. */
+  pageKinds?: SearchPageKind[];
 };
 
 export type SearchPluginOptions = Required<Omit<SearchPluginInput, 'algolia' | 'newIssueUrl'>> &
@@ -95,6 +102,32 @@ const optionsSchema = Joi.object<SearchPluginOptions>({
     .messages({
       'array.min':
         'search: each entry of option "synonyms" needs a "synonyms" list of at least two equivalent words (k8s and kubernetes), or an "input" word and a list of at least one word it also finds (auth: authentication).',
+    }),
+  fillerWords: Joi.array().items(Joi.string().trim().min(1)).default([]).messages({
+    'array.base':
+      'search: option "fillerWords" must be a list of words, such as ["actually", "please"].',
+    'string.base':
+      'search: option "fillerWords" must be a list of words, such as ["actually", "please"].',
+    'string.empty': 'search: option "fillerWords" holds an empty word; remove it.',
+  }),
+  pageKinds: Joi.array()
+    .items(
+      Joi.object({
+        urlPrefix: Joi.string().pattern(/^\//).required(),
+        weight: Joi.number().min(0).max(1).required(),
+        namedBy: Joi.array().items(Joi.string().trim().min(1)).required(),
+        namedByPath: Joi.boolean(),
+        namedByFlag: Joi.boolean(),
+      }),
+    )
+    .default([])
+    .messages({
+      'any.required':
+        'search: each entry of option "pageKinds" needs a "urlPrefix" (a path starting with /), a "weight" from 0 to 1 and a "namedBy" list of words, such as urlPrefix "/docs/api", weight 0.7, namedBy ["api"].',
+      'number.max': 'search: a "weight" of option "pageKinds" is from 0 to 1.',
+      'number.min': 'search: a "weight" of option "pageKinds" is from 0 to 1.',
+      'string.pattern.base':
+        'search: a "urlPrefix" of option "pageKinds" is a URL path starting with /.',
     }),
 });
 

@@ -21,6 +21,7 @@ export const INDEX_SETTINGS: IndexSettings = {
     'unordered(hierarchy.lvl4)',
     'unordered(hierarchy.lvl5)',
     'unordered(hierarchy.lvl6)',
+    'unordered(keywords)',
     'content',
   ],
   attributesToHighlight: ['hierarchy', 'content'],

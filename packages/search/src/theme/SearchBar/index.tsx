@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNod
 import { createPortal } from 'react-dom';
 import { useHistory } from '@docusaurus/router';
 import { SEARCH_PLACEHOLDER, useSearchBackend, useSearchConfig } from '../useSearchBackend';
-import type { SearchBackend } from '../../wire';
+import type { SearchBackend, SearchResponse } from '../../wire';
 import { useContextualFacetFilters } from '../useContextualFacetFilters';
 import ErrorScreen from './ErrorScreen';
 import Hit from './Hit';
@@ -45,7 +45,17 @@ export default function SearchBar(): ReactNode {
   const [failed, setFailed] = useState(false);
   const backend = useSearchBackend();
   const config = useSearchConfig();
-  const modalBackend = useModalBackend(backend, setFailed);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  // One search, as analytics count it, is the query the reader settles on.
+  const searches = useMemo(() => loaded?.extras.settledSearches(), [loaded]);
+  const onResults = useCallback(
+    (result: SearchResponse) => {
+      setSuggestions(result.suggestions ?? []);
+      searches?.searched(result.query, result.nbHits);
+    },
+    [searches],
+  );
+  const modalBackend = useModalBackend(backend, setFailed, loaded?.extras.readableHit, onResults);
   const dropdown = useDropdown(isOpen && Modal !== null);
   const facetFilters = useContextualFacetFilters();
 
@@ -70,10 +80,11 @@ export default function SearchBar(): ReactNode {
   const onPrepare = useCallback(() => prepareSearch(backend), [backend]);
   const onClose = useCallback(() => {
     stopTypeAhead(typeAhead);
+    searches?.flush();
     setIsOpen(false);
     setFailed(false);
     searchButtonRef.current?.focus();
-  }, []);
+  }, [searches]);
 
   useSearchShortcuts({ isOpen, onOpen, onClose });
 
@@ -116,6 +127,12 @@ export default function SearchBar(): ReactNode {
           document.body,
         )}
       {failed && dropdown && createPortal(<ErrorScreen />, dropdown)}
+      {loaded && dropdown && !failed && (
+        <loaded.extras.NoResultsSuggestions dropdown={dropdown} suggestions={suggestions} />
+      )}
+      {loaded && dropdown?.closest<HTMLElement>('.DocSearch-Modal') && (
+        <loaded.extras.ModalRepairs modal={dropdown.closest<HTMLElement>('.DocSearch-Modal')!} />
+      )}
     </>
   );
 }

@@ -2,7 +2,12 @@ import type { DocSearchModal as DocSearchModalType } from '@docsearch/react';
 import type { ModalOptions } from '../../wire';
 
 export type ModalComponent = typeof DocSearchModalType;
-export type LoadedModal = { Modal: ModalComponent; options: ModalOptions };
+export type LoadedModal = {
+  Modal: ModalComponent;
+  options: ModalOptions;
+  /** How the modal shows hits, suggestions and searches: loaded with it, as nothing needs them before. */
+  extras: typeof import('./modalExtras');
+};
 let modalModule: Promise<LoadedModal> | null = null;
 
 /** The modal's code and options are fetched only when search is about to be used. */
@@ -10,8 +15,13 @@ export function loadModal(): Promise<LoadedModal> {
   modalModule ??= Promise.all([
     import('@docsearch/react/modal'),
     import('@docs-kit/search/modal-options'),
+    import('./modalExtras'),
     import('@docsearch/css/dist/modal.css'),
-  ]).then(([module, options]) => ({ Modal: module.DocSearchModal, options: options.default }));
+  ]).then(([module, options, extras]) => ({
+    Modal: module.DocSearchModal,
+    options: options.default,
+    extras,
+  }));
   return modalModule;
 }
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { withEscapedText } from '../../highlight';
-import type { SearchBackend } from '../../wire';
+import type { SearchBackend, SearchHit, SearchResponse } from '../../wire';
 
 const emptyResponse = {
   hits: [],
@@ -17,12 +17,16 @@ const emptyResponse = {
 };
 
 /**
- * The backend the modal searches with: hits with escaped text, and a failed
+ * The backend the modal searches with: readable hits with escaped text, and a failed
  * search answered with no hits and reported, so ErrorScreen can show.
  */
 export function useModalBackend(
   backend: SearchBackend,
   onFailedChange: (failed: boolean) => void,
+  /** How the modal shows a hit, once loaded. */
+  readableHit: ((hit: SearchHit) => SearchHit) | undefined,
+  /** Told of each answered query: its results, before DocSearch draws them. */
+  onResults: (result: SearchResponse) => void,
 ): SearchBackend {
   return useMemo(() => {
     return {
@@ -31,10 +35,11 @@ export function useModalBackend(
         try {
           const { results } = await backend.search(argument);
           onFailedChange(false);
+          if (results[0]) onResults(results[0]);
           return {
             results: results.map((result) => ({
               ...result,
-              hits: result.hits.map(withEscapedText),
+              hits: result.hits.map((hit) => withEscapedText(readableHit ? readableHit(hit) : hit)),
             })),
           };
         } catch {
@@ -44,5 +49,5 @@ export function useModalBackend(
         }
       },
     };
-  }, [backend, onFailedChange]);
+  }, [backend, onFailedChange, readableHit, onResults]);
 }

@@ -14,6 +14,7 @@ import {
   useSearchConfig,
 } from '../useSearchBackend';
 import { useContextualFacetFilters } from '../useContextualFacetFilters';
+import { announceSearch } from '../searchEvents';
 import styles from './styles.module.css';
 
 const HITS_PER_PAGE = 20;
@@ -115,6 +116,7 @@ function SearchResults({ urlQuery, title }: { urlQuery: string; title: string })
         if (!current) return;
         setPages([results[0]!]);
         setStatus('idle');
+        announceSearch({ query: urlQuery, hits: results[0]!.nbHits });
       })
       .catch(() => current && setStatus('error'));
     return () => {
@@ -132,6 +134,7 @@ function SearchResults({ urlQuery, title }: { urlQuery: string; title: string })
 
   const hits = pages.flatMap((page) => page.hits);
   const total = pages[0]?.nbHits ?? 0;
+  const suggestions = pages[0]?.suggestions ?? [];
 
   return (
     <main className={`container margin-vert--lg ${styles.page}`}>
@@ -191,6 +194,18 @@ function SearchResults({ urlQuery, title }: { urlQuery: string; title: string })
             {total === 0 ? `No results for "${urlQuery}".` : `${total} results for "${urlQuery}"`}
           </p>
         )}
+        {status === 'idle' && total === 0 && suggestions.length > 0 && (
+          <div>
+            <p>Try searching for:</p>
+            <ul className={styles.suggestions}>
+              {suggestions.map((suggestion) => (
+                <li key={suggestion}>
+                  <Link to={`/search?q=${encodeURIComponent(suggestion)}`}>{suggestion}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
 
       <ol className={styles.results}>
@@ -204,9 +219,10 @@ function SearchResults({ urlQuery, title }: { urlQuery: string; title: string })
                   <Highlighted value={hit._highlightResult.hierarchy[title]?.value} />
                 </span>
               </Link>
-              {hit.content && (
+              {/* A paragraph's text, or for a heading the first text of its section. */}
+              {hit._snippetResult.content?.value && (
                 <p className={styles.snippet}>
-                  <Highlighted value={hit._snippetResult.content?.value} />
+                  <Highlighted value={hit._snippetResult.content.value} />
                 </p>
               )}
             </li>

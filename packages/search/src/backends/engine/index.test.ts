@@ -1,29 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LocalSearchEngine, tokenize, typoTolerance } from './engine';
-import { levels, type Level, type SearchRecord } from '../wire';
-
-let counter = 0;
-function record(
-  page: string,
-  type: Level | 'content',
-  headings: Partial<Record<Level, string>>,
-  content: string | null = null,
-  tag = 'docs-default-current',
-): SearchRecord {
-  counter += 1;
-  const hierarchy = Object.fromEntries(
-    levels.map((l) => [l, headings[l] ?? null]),
-  ) as SearchRecord['hierarchy'];
-  return {
-    objectID: `r${counter}`,
-    hierarchy: { ...hierarchy, lvl0: headings.lvl0 ?? 'Guides' },
-    content,
-    type,
-    url: `/${page}#r${counter}`,
-    language: 'en',
-    docusaurus_tag: tag,
-  };
-}
+import { record } from '../../../test/records';
+import type { SearchRecord } from '../../wire';
+import { LocalSearchEngine, WEAK_MATCH } from './index';
 
 const records: SearchRecord[] = [
   record('run', 'lvl1', { lvl1: 'Run MCP servers' }),
@@ -75,19 +53,7 @@ const engine = new LocalSearchEngine(records);
 const search = (query: string, extra = {}) => engine.search({ query, ...extra });
 const urls = (query: string) => search(query).hits.map((hit) => hit.url.split('#')[0]);
 
-describe('tokenize', () => {
-  it('keeps command and flag names whole', () => {
-    expect(tokenize('thv run --permission-profile')).toEqual(['thv', 'run', 'permission-profile']);
-  });
-});
-
 describe('typo tolerance', () => {
-  it('allows no typo under 4 letters, one from 4 and two from 8', () => {
-    expect([typoTolerance('thv'), typoTolerance('keyr'), typoTolerance('registry')]).toEqual([
-      0, 1, 2,
-    ]);
-  });
-
   it('finds a word with one typo from 4 letters', () => {
     expect(urls('secrts')).toContain('/secrets');
   });
@@ -189,6 +155,28 @@ describe('ranking', () => {
   });
 });
 
+describe('keywords', () => {
+  it("find the section a reader's words point at, as a heading would", () => {
+    const withKeywords = new LocalSearchEngine([
+      record('manage', 'lvl1', { lvl1: 'Manage MCP servers' }),
+      {
+        ...record('manage', 'lvl2', { lvl1: 'Manage MCP servers', lvl2: 'View server logs' }),
+        keywords: 'what a server prints, output',
+      },
+      record(
+        'manage',
+        'content',
+        { lvl1: 'Manage MCP servers', lvl2: 'Stop a server' },
+        'It stops.',
+      ),
+    ]);
+    const [first] = withKeywords.search({ query: 'where is what my server prints' }).hits;
+    expect(first!.hierarchy.lvl2).toBe('View server logs');
+    // A phrase counts whole or not at all: "prints" alone is not the reader's phrase.
+    expect(withKeywords.search({ query: 'prints' }).hits).toEqual([]);
+  });
+});
+
 describe('word forms and synonyms', () => {
   const guide = [
     record('net', 'lvl2', { lvl1: 'Run servers', lvl2: 'Turn on network isolation' }),
@@ -261,40 +249,47 @@ describe('response shape', () => {
     expect(new Set([...first.hits, ...second.hits].map((h) => h.objectID)).size).toBe(6);
   });
 
-  it('gives every page of hits in the order of all matches ranked at once', () => {
-    // Enough matches that a page is ranked from a part of them only.
-    const words = 'server registry secret client network profile cluster proxy image token'.split(
-      ' ',
-    );
-    const many = Array.from({ length: 40 }, (_, page) => [
-      record(`p${page}`, 'lvl1', { lvl1: `${words[page % 10]} ${words[(page * 3) % 10]} guide` }),
-      ...Array.from({ length: 8 }, (_, i) =>
-        record(
-          `p${page}`,
-          'content',
-          { lvl1: `${words[page % 10]} guide`, lvl2: `${words[(page + i) % 10]} setup` },
-          Array.from({ length: 6 + i }, (_, j) => words[(page * 7 + i * 3 + j * j) % 10]).join(' '),
+  // Hundreds of searches: generous on a loaded machine.
+  it(
+    'gives every page of hits in the order of all matches ranked at once',
+    { timeout: 30_000 },
+    () => {
+      // Enough matches that a page is ranked from a part of them only.
+      const words = 'server registry secret client network profile cluster proxy image token'.split(
+        ' ',
+      );
+      const many = Array.from({ length: 40 }, (_, page) => [
+        record(`p${page}`, 'lvl1', { lvl1: `${words[page % 10]} ${words[(page * 3) % 10]} guide` }),
+        ...Array.from({ length: 8 }, (_, i) =>
+          record(
+            `p${page}`,
+            'content',
+            { lvl1: `${words[page % 10]} guide`, lvl2: `${words[(page + i) % 10]} setup` },
+            Array.from({ length: 6 + i }, (_, j) => words[(page * 7 + i * 3 + j * j) % 10]).join(
+              ' ',
+            ),
+          ),
         ),
-      ),
-    ]).flat();
-    const ranking = new LocalSearchEngine(many);
-    for (const query of [
-      'server',
-      'registry secret',
-      'client network',
-      'how do I give a server a secret from the registry on my cluster',
-    ]) {
-      const all = ranking.search({ query, hitsPerPage: many.length });
-      expect(all.nbHits).toBeGreaterThan(100);
-      for (let page = 0; page * 7 < all.nbHits; page += 1) {
-        const paged = ranking.search({ query, hitsPerPage: 7, page });
-        expect(paged.nbHits).toBe(all.nbHits);
-        expect(paged.hits.map((hit) => hit.objectID)).toEqual(
-          all.hits.slice(page * 7, page * 7 + 7).map((hit) => hit.objectID),
-        );
+      ]).flat();
+      const ranking = new LocalSearchEngine(many);
+      for (const query of [
+        'server',
+        'registry secret',
+        'client network',
+        'how do I give a server a secret from the registry on my cluster',
+      ]) {
+        const all = ranking.search({ query, hitsPerPage: many.length });
+        expect(all.nbHits).toBeGreaterThan(100);
+        for (let page = 0; page * 7 < all.nbHits; page += 1) {
+          const paged = ranking.search({ query, hitsPerPage: 7, page });
+          expect(paged.nbHits).toBe(all.nbHits);
+          expect(paged.hits.map((hit) => hit.objectID)).toEqual(
+            all.hits.slice(page * 7, page * 7 + 7).map((hit) => hit.objectID),
+          );
+        }
       }
-    }
-  });
+    },
+  );
 
   it('applies facet filters with Algolia semantics', () => {
     const all = search('registry').nbHits;
@@ -307,36 +302,85 @@ describe('response shape', () => {
     expect(docs).toBe(all - 1);
   });
 
-  it('escapes page text in highlights and snippets', () => {
-    const hit = search('ampersand').hits[0]!;
-    expect(hit._highlightResult.content!.value).toBe(
-      'Text with &#60;b&#62;markup&#60;/b&#62; &#38; an <mark>ampersand</mark> about secrets.',
-    );
-    expect(hit._snippetResult.content!.value).not.toContain('<b>');
+  it('gives one hit per section, the best of its records, and counts sections', () => {
+    const section = (url: string, type: SearchRecord['type'], content: string | null) => ({
+      ...record('s', type, { lvl1: 'Secrets', lvl2: 'Rotate a secret' }, content),
+      url,
+    });
+    const sections = new LocalSearchEngine([
+      section('/s#rotate', 'lvl2', null),
+      section('/s#rotate', 'content', 'Rotate the secret with thv secret set.'),
+      section('/s#rotate', 'content', 'A rotated secret reaches the server on restart.'),
+      section('/s#other', 'content', 'Another secret.'),
+    ]);
+    const distinct = sections.search({ query: 'secret' });
+    expect(distinct.hits.map((hit) => [hit.url, hit.type])).toEqual([
+      ['/s#rotate', 'lvl2'],
+      ['/s#other', 'content'],
+    ]);
+    expect(distinct.nbHits).toBe(2);
+    expect(sections.search({ query: 'secret', distinct: false }).nbHits).toBe(4);
   });
 
-  it('cuts snippets to the requested number of words around the match', () => {
-    const hit = search('again', { attributesToSnippet: ['content:5'] }).hits[0]!;
-    const words = hit._snippetResult.content!.value.replace(/<\/?mark>/g, '').split(/\s+/);
-    expect(words.length).toBeLessThanOrEqual(5);
-    expect(hit._snippetResult.content!.value).toContain('<mark>again.</mark>');
+  it("shows a heading hit's section text as its snippet", () => {
+    const headings = { lvl1: 'Run MCP servers', lvl2: 'Apply a permission profile' };
+    const section = new LocalSearchEngine([
+      { ...record('run', 'lvl2', headings), url: '/run#profile' },
+      {
+        ...record('run', 'content', headings, 'Pass a JSON file to limit what the server reaches.'),
+        url: '/run#profile',
+      },
+    ]);
+    const [hit] = section.search({
+      query: 'permission profile',
+      attributesToSnippet: ['content:5'],
+    }).hits;
+    expect(hit!.type).toBe('lvl2');
+    expect(hit!.content).toBeNull();
+    expect(hit!._snippetResult.content?.value).toBe('Pass a JSON file to…');
   });
 
-  it('cuts heading snippets to the words requested for their level', () => {
-    const hit = search('permission', { attributesToSnippet: ['hierarchy.lvl2:2'] }).hits.find(
-      (candidate) => candidate.type === 'lvl2',
-    )!;
-    const words = hit._snippetResult.hierarchy.lvl2!.value.replace(/<\/?mark>/g, '').split(/\s+/);
-    expect(words.length).toBeLessThanOrEqual(2);
-    expect(hit._snippetResult.hierarchy.lvl2!.value).toContain('<mark>permission</mark>');
-    expect(hit._highlightResult.hierarchy.lvl2!.value).toBe(
-      'Apply a <mark>permission</mark> profile',
-    );
+  it("shows a section's first subsection text for a heading with no text of its own", () => {
+    const page = (type: SearchRecord['type'], lvl2: string, lvl3?: string, text?: string) => ({
+      ...record('api', type, { lvl1: 'API server', lvl2, lvl3 }, text ?? null),
+      url: `/api#${lvl3 ?? lvl2}`,
+    });
+    const sections = new LocalSearchEngine([
+      page('lvl2', 'Manage secrets with the API'),
+      page('lvl3', 'Manage secrets with the API', 'Set up the provider'),
+      page('content', 'Manage secrets with the API', 'Set up the provider', 'POST the provider.'),
+      page('lvl2', 'Manage clients with the API'),
+      page('lvl2', 'Stop servers with the API'),
+      page('content', 'Stop servers with the API', undefined, 'POST stop.'),
+    ]);
+    const snippets = sections
+      .search({ query: 'manage' })
+      .hits.filter((hit) => hit.type === 'lvl2')
+      .map((hit) => [hit.hierarchy.lvl2, hit._snippetResult.content?.value]);
+    expect(snippets).toEqual([
+      ['Manage secrets with the API', 'POST the provider.'],
+      ['Manage clients with the API', undefined],
+    ]);
   });
 
-  it('uses the requested highlight tags', () => {
-    const hit = search('keyring', { highlightPreTag: '[', highlightPostTag: ']' }).hits[0]!;
-    expect(hit._highlightResult.content!.value).toContain('[keyring.]');
+  it('suggests queries of its own words when nothing matches, and none when a hit does', () => {
+    // Two letters off: past the typos a 7-letter word may have, near enough to suggest.
+    const none = search('regstri');
+    expect(none.nbHits).toBe(0);
+    expect(none.suggestions).toEqual(['registry']);
+    expect(none.matchQuality).toBeLessThan(WEAK_MATCH);
+    const good = search('registry');
+    expect(good.suggestions).toBeUndefined();
+    expect(good.matchQuality).toBe(1);
+  });
+
+  it("answers an assistant's search with hits, or with suggestions when they are weak", () => {
+    expect(engine.answer({ query: 'registry' }).hits.length).toBeGreaterThan(0);
+    // One typo in a short word ("run" for "runx") and a word nothing holds: too poor an answer.
+    const weak = engine.answer({ query: 'runx zzqxv' });
+    expect(weak.hits).toEqual([]);
+    expect(weak.suggestions).toContain('run');
+    expect(search('runx zzqxv').nbHits).toBeGreaterThan(0);
   });
 
   it('answers an empty query with no hits', () => {

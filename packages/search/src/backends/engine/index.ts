@@ -1,0 +1,473 @@
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import {
+  levels,
+  type Level,
+  type SearchHit,
+  type SearchRecord,
+  type SearchRequest,
+  type SearchResponse,
+  type SearchPageKind,
+  type SearchSynonym,
+} from '../../wire';
+import { FilterCache } from './filters';
+import { distinctWords, holdsEveryGroup, matchQuality, QueryBuilder, synonymRules } from './query';
+import { suggestQueries } from './suggestions';
+import {
+  byScoreOnly,
+  bySiteOrder,
+  exactForms,
+  noFactor,
+  onePerSection,
+  recordFacts,
+  score,
+  spreadOverPages,
+  fewPerPageOnTop,
+  wordCoverage,
+  type Ranked,
+  type RecordFacts,
+  type ScoreFactor,
+} from './ranking';
+import { rankingRules, SHORT_QUERY_WORDS, type RankingRule } from './rules';
+import { Highlighter, snippetLengths } from './snippets';
+import { indexTerms, requiredTerms, STOP_WORDS, tokenize, withStem, wordStem } from './text';
+import { PageKinds } from './page-kinds';
+import { PAGE_PHRASE_BONUS, ReaderPhrases } from './phrases';
+import { Vocabulary } from './vocabulary';
+
+import { WORK_BUDGET } from './query';
+export { WORK_BUDGET };
+export { MOST_SUGGESTIONS } from './suggestions';
+
+/**
+ * Below this match quality (the share of the query's words, by rarity, the
+ * first hit holds as written) the hits are weak: the engine suggests other
+ * queries, and an assistant's search answers with those rather than the hits.
+ */
+export const WEAK_MATCH = 0.5;
+export { rankingRules, type RankingRule } from './rules';
+export { requiredTerms, tokenize, typoTolerance } from './text';
+
+export interface EngineOptions {
+  /** The site's synonyms (the index file carries them). */
+  synonyms?: SearchSynonym[];
+  /** Rules to leave out, to measure what each is worth. */
+  disabledRules?: RankingRule[];
+  /**
+   * The site's filler and question words ("how do i", "actually", "my"):
+   * left out of a query that has other words, beside the engine's English
+   * stop words (the index file carries them).
+   */
+  fillerWords?: string[];
+  /** Kinds of page (API guides, references) that yield to the guides unless a query names them. */
+  pageKinds?: SearchPageKind[];
+}
+
+/**
+ * What one search cost, counted as it runs: how the budget of work
+ * (`WORK_BUDGET`) is tested without timing anything.
+ */
+export interface SearchWork {
+  /** Distinct words searched. */
+  words: number;
+  /** Index terms looked up, and the postings (a term in a field of a record) they read. */
+  lookups: number;
+  postings: number;
+  /** Records matched, and those whose score was worked out in full. */
+  candidates: number;
+  scored: number;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Algolia's limits: no more than 1,000 hits per page, nor beyond the 1,000th. */
+const MOST_HITS = 1000;
+
+const HEADING_FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+const INDEXED_FIELDS = [...HEADING_FIELDS, 'keywords', 'content', 'context'] as const;
+type Indexed = { id: number } & Partial<Record<(typeof INDEXED_FIELDS)[number], string>>;
+
+/**
+ * An in-browser search engine over DocSearch records that answers in the
+ * shape of Algolia's multi-query API, so DocSearch's UI can use it as is.
+ */
+export class LocalSearchEngine {
+  private readonly records: SearchRecord[];
+  private readonly index: MiniSearch<Indexed>;
+  private readonly rules: Set<RankingRule>;
+  private readonly queries: QueryBuilder;
+  /** What ranking asks of every candidate, worked out once per record rather than per query. */
+  private readonly facts: RecordFacts[];
+  /** For a heading record, the first text of its section, which its hit shows as a snippet. */
+  private readonly sectionText: (string | undefined)[];
+  private readonly highlighter = new Highlighter();
+  private readonly filters: FilterCache;
+  private readonly vocabulary: Vocabulary;
+  private readonly phrases: ReaderPhrases;
+  private readonly pageKinds: PageKinds;
+  /** Words a query is searched without, unless it has nothing else. */
+  private readonly filler: Set<string>;
+  /** What the last search cost. */
+  work: SearchWork = { words: 0, lookups: 0, postings: 0, candidates: 0, scored: 0 };
+
+  constructor(records: SearchRecord[], options: EngineOptions = {}) {
+    this.records = records;
+    const disabled = new Set(options.disabledRules ?? []);
+    this.rules = new Set(rankingRules.filter((rule) => !disabled.has(rule)));
+    const synonyms = this.rules.has('synonyms') ? synonymRules(options.synonyms ?? []) : [];
+    this.filler = new Set(
+      this.rules.has('stopWords')
+        ? [...STOP_WORDS, ...(options.fillerWords ?? []).flatMap(tokenize)]
+        : [],
+    );
+    const filler = this.filler;
+    this.phrases = new ReaderPhrases((words) => words.filter((word) => !filler.has(word)));
+    /** Every term the records hold: for expansions, costs, and a long query's known words. */
+    const vocabulary = new Vocabulary();
+    this.vocabulary = vocabulary;
+    this.queries = new QueryBuilder(this.rules, synonyms, vocabulary);
+    // Stop words are not indexed either, so "Run a server from the
+    // registry" is no longer than "Run a server from a package".
+    const meaningfulTerms = this.rules.has('stopWords')
+      ? (text: string) => indexTerms(text).filter((term) => !STOP_WORDS.has(term))
+      : indexTerms;
+    const fieldTerms = (text: string) => {
+      vocabulary.startField();
+      return meaningfulTerms(text);
+    };
+    const stemmed = this.rules.has('stemming') ? withStem : (term: string) => term;
+    const processTerm = (term: string) => {
+      const terms = stemmed(term);
+      if (typeof terms === 'string') vocabulary.add(terms);
+      else for (const each of terms) vocabulary.add(each);
+      return terms;
+    };
+    this.index = new MiniSearch<Indexed>({
+      fields: [...INDEXED_FIELDS],
+      // A reader phrase is one term already (see `ReaderPhrases`).
+      tokenize: (text, field) => (field === 'keywords' ? text.split(' ') : fieldTerms(text)),
+      processTerm: (term, field) => (field === 'keywords' ? term : processTerm(term)),
+      // Queries arrive as trees of single words (see `QueryBuilder.query`).
+      searchOptions: { tokenize: (word) => [word], processTerm: (term) => term },
+    });
+    this.index.addAll(records.map((record, id) => this.indexed(record, id)));
+    const sections = new Map<string, number>();
+    this.facts = records.map((record) => {
+      if (!sections.has(record.url)) sections.set(record.url, sections.size);
+      return recordFacts(record, sections.get(record.url)!);
+    });
+    this.sectionText = records.map((record, id) =>
+      record.type === 'content' ? undefined : sectionText(records, id),
+    );
+    this.filters = new FilterCache(records);
+    this.pageKinds = new PageKinds(this.rules.has('pageKinds') ? (options.pageKinds ?? []) : []);
+  }
+
+  /**
+   * A record as the index holds it. A heading record is searched by its own
+   * heading; a content record by its text and, more weakly, the headings it
+   * sits under, which get a field of their own so they don't count as the
+   * page's title.
+   */
+  private indexed(record: SearchRecord, id: number): Indexed {
+    // Reader phrases for a page or section count as a heading of its own,
+    // found only by a query that holds one whole.
+    const doc: Indexed = { id };
+    if (record.keywords && this.rules.has('readerPhrases')) {
+      const page = record.type === 'lvl1' ? record.url.split('#')[0] : undefined;
+      doc.keywords = this.phrases.terms(record.keywords, page).join(' ');
+    }
+    if (record.type === 'content') {
+      doc.content = record.content ?? undefined;
+      doc.context = HEADING_FIELDS.map((field) => record.hierarchy[field])
+        .filter(Boolean)
+        .join(' ');
+    } else {
+      const depth = HEADING_FIELDS.findIndex((level) => level === record.type);
+      const field = HEADING_FIELDS[depth];
+      if (field) doc[field] = record.hierarchy[field] ?? undefined;
+      // "Set the registry URL" under "Use a custom registry" is found by
+      // "custom registry url", as the text under it is.
+      if (this.rules.has('headingContext') && depth > 0) {
+        doc.context = HEADING_FIELDS.slice(0, depth)
+          .map((level) => record.hierarchy[level])
+          .filter(Boolean)
+          .join(' ');
+      }
+    }
+    return doc;
+  }
+
+  search(request: SearchRequest): SearchResponse {
+    const started = performance.now();
+    // A cut (or a client) can leave half of a surrogate pair, which no URL can encode.
+    const query = (request.query ?? '').slice(0, 512).replace(LONE_SURROGATE, '\uFFFD');
+    const hitsPerPage = Math.min(Math.max(1, Math.floor(request.hitsPerPage ?? 20)), MOST_HITS);
+    const page = Math.max(0, Math.floor(request.page ?? 0));
+    const terms = tokenize(query);
+    const passing = this.filters.passing(request.facetFilters);
+    const firstHit = Math.min(page * hitsPerPage, MOST_HITS);
+    const lastHit = Math.min((page + 1) * hitsPerPage, MOST_HITS);
+
+    this.work = { words: 0, lookups: 0, postings: 0, candidates: 0, scored: 0 };
+    const { found, ranked, quality, suggestions } =
+      terms.length === 0 || lastHit === firstHit
+        ? { found: 0, ranked: [], quality: 0, suggestions: [] }
+        : this.rank(query, terms, passing, lastHit, request.distinct !== false);
+    const pageHits = ranked.slice(firstHit, lastHit);
+    const pre = request.highlightPreTag ?? '<mark>';
+    const post = request.highlightPostTag ?? '</mark>';
+    const ellipsis = request.snippetEllipsisText ?? '…';
+    const snippetWords = snippetLengths(request.attributesToSnippet);
+
+    return {
+      // Highlights and snippets only for the hits returned, not every candidate.
+      hits: pageHits.map(({ id, record, result }) =>
+        this.highlighter.hit(
+          record,
+          Object.keys(result.match),
+          { pre, post, ellipsis, snippetWords },
+          this.sectionText[id],
+        ),
+      ),
+      nbHits: found,
+      nbPages: Math.ceil(found / hitsPerPage),
+      page,
+      hitsPerPage,
+      query,
+      params: `query=${encodeURIComponent(query)}&hitsPerPage=${hitsPerPage}&page=${page}`,
+      index: request.indexName ?? 'local',
+      queryID: `local-${hashString(query)}-${page}`,
+      processingTimeMS: Math.round(performance.now() - started),
+      exhaustiveNbHits: true,
+      matchQuality: quality,
+      ...(suggestions.length > 0 ? { suggestions } : {}),
+    };
+  }
+
+  /**
+   * What an assistant's search gets: the hits, one per section, or, when
+   * nothing matches well (`WEAK_MATCH`), no hits but queries to try instead,
+   * so a weak hit is never taken for an answer.
+   */
+  answer(request: SearchRequest): { hits: SearchHit[]; suggestions: string[] } {
+    const response = this.search({ ...request, distinct: true });
+    const weak = response.hits.length === 0 || (response.matchQuality ?? 0) < WEAK_MATCH;
+    return weak
+      ? { hits: [], suggestions: response.suggestions ?? [] }
+      : { hits: response.hits, suggestions: [] };
+  }
+
+  /**
+   * The records matching the query (`found`) and, best first, at least the
+   * first `wanted` of them: the rest are ranked only as far as it takes to
+   * know that none of them comes before those.
+   */
+  private rank(
+    query: string,
+    terms: string[],
+    passing: Uint8Array,
+    wanted: number,
+    distinct: boolean,
+  ): { found: number; ranked: Ranked[]; quality: number; suggestions: string[] } {
+    const meaningful = requiredTerms(terms, this.filler);
+    // The last word typed is the one a reader may still be typing.
+    const lastWord = meaningful[meaningful.length - 1]!;
+    const required = distinctWords(meaningful);
+    const groups = this.queries.withSynonyms(required);
+    const headingBoost = this.rules.has('headingBoost');
+    const plan = this.queries.plan(groups, lastWord);
+    // The pages one of whose own phrases the query holds whole.
+    const phrasePages = new Set<string>();
+    if (this.rules.has('readerPhrases')) {
+      // A reader phrase the query holds whole stands for the groups of its words.
+      const held = this.phrases.heldBy(required, WORK_BUDGET.lookups);
+      for (const { term, stems, pages } of held) {
+        for (const page of pages) phrasePages.add(page);
+        const owners = groups.flatMap(({ typed }, i) =>
+          typed.some((word) => stems.includes(wordStem(word))) ? [i] : [],
+        );
+        plan.groupsOf.set(term, owners);
+        plan.sourcesOf.set(term, [term]);
+        plan.holds.set(term, 1);
+      }
+      if (held.length > 0) {
+        const phrases: Query = {
+          combineWith: 'OR',
+          queries: held.map(({ term }) => term),
+          fuzzy: false,
+          prefix: false,
+        };
+        plan.query = plan.query ? { combineWith: 'OR', queries: [plan.query, phrases] } : phrases;
+      }
+    }
+    this.work.words = required.length;
+    this.work.lookups = plan.lookups;
+    this.work.postings = plan.postings;
+    const matches =
+      plan.query === null
+        ? []
+        : this.index.search(plan.query, {
+            boost: headingBoost
+              ? {
+                  lvl1: 6,
+                  lvl2: 4,
+                  lvl3: 3,
+                  lvl4: 2,
+                  lvl5: 2,
+                  lvl6: 2,
+                  keywords: 2,
+                  content: 1,
+                  context: 1,
+                }
+              : {},
+          });
+    // As Algolia's removeWordsIfNoResults: when no record holds every word,
+    // records holding most of them come first rather than nothing at all.
+    // A long question (an assistant's, say) rarely has every word in one
+    // record, so it goes straight to the records holding most of its words.
+    const long =
+      groups.length > SHORT_QUERY_WORDS &&
+      this.rules.has('wordCoverage') &&
+      this.rules.has('anyWordFallback');
+    let results = long ? [] : matches.filter(({ queryTerms }) => holdsEveryGroup(queryTerms, plan));
+    let coverage: ScoreFactor = noFactor;
+    if (results.length === 0 && required.length > 1 && this.rules.has('anyWordFallback')) {
+      results = matches;
+      if (this.rules.has('wordCoverage')) {
+        coverage = wordCoverage(
+          plan.groupsOf,
+          groups.length,
+          results,
+          this.records.length,
+          this.rules.has('rareWords'),
+        );
+      }
+    }
+    this.work.candidates = results.length;
+    const phrase = this.rules.has('exactPhrase') ? query.trim().toLowerCase() : null;
+    // The query's words in a row, or a flag or path typed with its punctuation.
+    const literal =
+      phrase !== null && (phrase.includes(' ') || /[^\p{L}\p{N}]/u.test(phrase)) ? phrase : null;
+    const spread = this.rules.has('pageSpread') ? 0.4 : 1;
+    const byScore = this.rules.has('siteOrder') ? bySiteOrder : byScoreOnly;
+    const candidates = results.filter((result) => passing[result.id as number]);
+    const kindWeight = this.pageKinds.weigher(query, terms);
+    const scores = candidates.map((result) => {
+      const id = result.id as number;
+      const record = this.records[id]!;
+      const phrased = phrasePages.size > 0 && phrasePages.has(this.facts[id]!.page);
+      return (
+        (phrased ? PAGE_PHRASE_BONUS : 1) *
+        kindWeight(record.url) *
+        score(
+          matchScore(result, plan.sourcesOf),
+          this.records[id]!,
+          this.facts[id]!.text,
+          phrase,
+          literal,
+          headingBoost,
+        )
+      );
+    });
+    // Word coverage, which reads where a candidate matched, is the costly
+    // rule, and a long question has some 1,700 candidates for 5 to 20 hits.
+    // So candidates are ranked in order of what they could reach, until the
+    // last hit wanted scores above what any candidate left could reach: page
+    // spread only lowers a score, and only by the hits above it, so no
+    // candidate left can come before it, and the hits above are in order.
+    const exact = exactForms(plan.byStemAlone, (id) => this.termsOf(id));
+    const reach = candidates.map(
+      (result, i) => scores[i]! * coverage.atMost(result) * exact.atMost(result),
+    );
+    const reachOrder = Float64Array.from(reach).sort().reverse();
+    const ranking: (Ranked | undefined)[] = [];
+    let ranked: Ranked[] = [];
+    for (let take = Math.max(2 * wanted, 64); ; take *= 2) {
+      const least = take < candidates.length ? reachOrder[take - 1]! : -Infinity;
+      const hits: Ranked[] = [];
+      candidates.forEach((result, i) => {
+        if (reach[i]! < least) return;
+        const id = result.id as number;
+        ranking[i] ??= {
+          id,
+          record: this.records[id]!,
+          result,
+          facts: this.facts[id]!,
+          base: scores[i]! * coverage.of(result) * exact.of(result),
+          score: 0,
+        };
+        hits.push(ranking[i]);
+      });
+      ranked = spreadOverPages(distinct ? onePerSection(hits, byScore) : hits, spread, byScore);
+      if (this.rules.has('fewPerPage')) ranked = fewPerPageOnTop(ranked);
+      if (hits.length === candidates.length) break;
+      // Above the comparison's own tolerance for equal scores.
+      if ((ranked[wanted - 1]?.score ?? 0) > least * (1 + 1e-6)) break;
+    }
+    this.work.scored = ranking.filter(Boolean).length;
+    const found = distinct
+      ? new Set(candidates.map((result) => this.facts[result.id as number]!.section)).size
+      : candidates.length;
+    const quality = ranked[0] ? matchQuality(ranked[0].result.queryTerms, plan) : 0;
+    // When nothing matches well, queries made of the index's own words to try instead.
+    const known = new Set(groups.flatMap(({ typed }, i) => (plan.known[i] ? typed : [])));
+    const suggestions =
+      quality < WEAK_MATCH
+        ? suggestQueries(required, (word) => known.has(word), this.vocabulary)
+        : [];
+    return { found, ranked, quality, suggestions };
+  }
+
+  /** The words a record is indexed by, read the first time a query ranks it. */
+  private termsOf(id: number): Set<string> {
+    const facts = this.facts[id]!;
+    if (facts.terms === undefined) {
+      const doc = this.indexed(this.records[id]!, id);
+      facts.terms = new Set(indexTerms(INDEXED_FIELDS.map((field) => doc[field] ?? '').join(' ')));
+    }
+    return facts.terms;
+  }
+}
+
+/** How far to look past a heading for its section's first text. */
+const SECTION_TEXT_LOOKAHEAD = 16;
+
+/**
+ * The first text of a heading's section: records come in page order, so the
+ * first text record after it, before the next heading of its level or above.
+ * A section that opens with a subsection has its subsection's text.
+ */
+function sectionText(records: SearchRecord[], id: number): string | undefined {
+  const heading = records[id]!;
+  const page = heading.url.split('#')[0];
+  const depth = levels.indexOf(heading.type as Level);
+  for (let next = id + 1; next <= id + SECTION_TEXT_LOOKAHEAD; next += 1) {
+    const record = records[next];
+    if (!record || record.url.split('#')[0] !== page) return undefined;
+    if (record.type === 'content') return record.content ?? undefined;
+    if (levels.indexOf(record.type) <= depth) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * MiniSearch's score, with its bonus for each distinct query term a record
+ * matched counted per word form, as if MiniSearch had expanded each form's
+ * prefixes and typos itself: a record is not worth more for matching several
+ * expansions of one form.
+ */
+function matchScore(result: SearchResult, sourcesOf: Map<string, string[]>): number {
+  const { queryTerms } = result;
+  if (queryTerms.length < 2) return result.score;
+  const forms: string[] = [];
+  for (const term of queryTerms) {
+    for (const form of sourcesOf.get(term) ?? [term]) if (!forms.includes(form)) forms.push(form);
+  }
+  return (result.score / queryTerms.length) * forms.length;
+}
+
+function hashString(text: string): string {
+  let hash = 0;
+  for (let i = 0; i < text.length; i += 1) hash = (hash * 31 + text.charCodeAt(i)) | 0;
+  return (hash >>> 0).toString(16);
+}

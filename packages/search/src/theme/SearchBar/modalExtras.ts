@@ -1,0 +1,6 @@
+// What the modal needs besides DocSearch, loaded with it on first use: nothing
+// here is needed before search opens.
+export { readableHit } from './readableHit';
+export { default as NoResultsSuggestions } from './NoResultsSuggestions';
+export { default as ModalRepairs } from './ModalRepairs';
+export { settledSearches } from '../searchEvents';
