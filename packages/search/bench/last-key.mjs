@@ -12,7 +12,7 @@ const { values } = parseArgs({
   options: {
     url: { type: 'string', default: 'http://127.0.0.1:4110' },
     queries: { type: 'string', default: 'tests/unit/search-relevance/reader-cases.json' },
-    page: { type: 'string', default: '/toolhive/quickstart' },
+    page: { type: 'string', default: '/' },
     limit: { type: 'string', default: '100' },
   },
 });

@@ -24,24 +24,27 @@ const COMMIT_MARK = '\u0001';
  */
 async function lastCommitTimes(siteDir: string): Promise<Map<string, number>> {
   const times = new Map<string, number>();
+  const git = (args: string[]) =>
+    promisify(execFile)('git', args, { cwd: siteDir, maxBuffer: 64 * 1024 * 1024 });
+  let prefix: string;
   let log: string;
   try {
-    ({ stdout: log } = await promisify(execFile)(
-      'git',
-      [
-        '-c',
-        'log.showSignature=false',
-        '-c',
-        'core.quotePath=false',
-        'log',
-        `--format=${COMMIT_MARK}%ct`,
-        '--name-only',
-        '--relative',
-        '--',
-        '.',
-      ],
-      { cwd: siteDir, maxBuffer: 64 * 1024 * 1024 },
-    ));
+    prefix = (await git(['rev-parse', '--show-prefix'])).stdout.trim();
+    // `-c` lists a merge's files that differ from every parent: the merges
+    // `git log -- <file>` shows for that file. Git ignores --relative for
+    // them: every name is read from the top of the checkout, less siteDir's prefix.
+    ({ stdout: log } = await git([
+      '-c',
+      'log.showSignature=false',
+      '-c',
+      'core.quotePath=false',
+      'log',
+      '-c',
+      `--format=${COMMIT_MARK}%ct`,
+      '--name-only',
+      '--',
+      '.',
+    ]));
   } catch {
     // Not a Git checkout: Docusaurus's own lookup says so once.
     return times;
@@ -49,8 +52,8 @@ async function lastCommitTimes(siteDir: string): Promise<Map<string, number>> {
   let committedAt = 0;
   for (const line of log.split('\n')) {
     if (line.startsWith(COMMIT_MARK)) committedAt = Number(line.slice(1)) * 1000;
-    else if (line) {
-      const file = path.join(siteDir, line);
+    else if (line.startsWith(prefix)) {
+      const file = path.join(siteDir, line.slice(prefix.length));
       // Newest commits come first, so the first sighting of a file is its last change.
       if (!times.has(file)) times.set(file, committedAt);
     }
