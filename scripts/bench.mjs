@@ -3,6 +3,7 @@
 //   npm run bench                 both
 //   npm run bench -- build [runs]  clean builds only (3 by default), their median and spread
 //   npm run bench -- lighthouse    scores only (needs an existing build)
+//   npm run bench -- scale N       the site grown N-fold in a temporary copy (bench-scale.mjs)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -25,6 +26,8 @@ function cleanBuild() {
     'node_modules/.cache',
     'site/node_modules/.cache',
     'packages/docs-mcp/dist',
+    // The twins' and cards' caches, which `docusaurus clear` keeps and a fresh clone has not.
+    '.cache/docs-kit',
   ]) {
     rmSync(path.join(root, dir), { recursive: true, force: true });
   }
@@ -120,5 +123,10 @@ async function lighthouseScores() {
   return rows;
 }
 
-if (only !== 'lighthouse') cleanBuilds(Number(process.argv[3] ?? 3));
-if (only !== 'build') console.table(await lighthouseScores());
+if (only === 'scale') {
+  const { scaleBench } = await import('./bench-scale.mjs');
+  await scaleBench(root, Number(process.argv[3]));
+} else {
+  if (only !== 'lighthouse') cleanBuilds(Number(process.argv[3] ?? 3));
+  if (only !== 'build') console.table(await lighthouseScores());
+}

@@ -115,7 +115,7 @@ console.log(
 
 // search_docs in-process: the tool as the server runs it (argument parsing included), no transport.
 const { loadDocs } = load('../src/server/docs.ts');
-const { docsTools } = load('../src/server/tools.ts');
+const { docsTools } = load('../src/tools/index.ts');
 const loadStarted = performance.now();
 const docs = loadDocs(buildDir);
 const loadTime = performance.now() - loadStarted;
