@@ -4,6 +4,7 @@ import { startTsWorker } from '@docs-kit/build-utils/worker';
 import type { LiteralValue } from '../markdown/estree-values';
 import type { ComponentRenderer, PageSource, RenderContext } from '../markdown/types';
 import type { CollectOptions } from './collect';
+import type { RenderedTwins } from './render';
 
 export type FromWorker =
   | {
@@ -14,7 +15,7 @@ export type FromWorker =
       page: PageSource;
     }
   | { type: 'warn'; file: string; message: string }
-  | { type: 'done'; twins: [string, string][] }
+  | { type: 'done'; twins: [string, string][]; rendered: number; stored: number }
   | { type: 'failed'; error: string };
 
 export type ToWorker =
@@ -24,6 +25,8 @@ export type ToWorker =
       docsPlugins: Record<string, unknown>;
       collect: CollectOptions;
       componentNames: string[];
+      /** Where twins are kept between builds; none keeps nothing. */
+      cacheDir?: string;
     }
   | { type: 'rendered'; id: number; markdown: string }
   | { type: 'render-failed'; id: number; error: string };
@@ -33,6 +36,7 @@ export interface WorkerRenderInput {
   collect: CollectOptions;
   components: Record<string, ComponentRenderer>;
   allContent: RenderContext['allContent'];
+  cacheDir?: string;
   warn(file: string, message: string): void;
 }
 
@@ -49,11 +53,11 @@ export class TwinWorker {
   });
 
   /** The twin of every page, by permalink. The worker renders once, then exits. */
-  render(input: WorkerRenderInput): Promise<Map<string, string>> {
+  render(input: WorkerRenderInput): Promise<RenderedTwins> {
     const { worker } = this;
     worker.ref();
     const reply = (message: ToWorker) => worker.postMessage(message);
-    return new Promise<Map<string, string>>((resolve, reject) => {
+    return new Promise<RenderedTwins>((resolve, reject) => {
       const finish = (settle: () => void) => {
         settle();
         void worker.terminate();
@@ -78,7 +82,13 @@ export class TwinWorker {
             input.warn(message.file, message.message);
             break;
           case 'done':
-            finish(() => resolve(new Map(message.twins)));
+            finish(() =>
+              resolve({
+                twins: new Map(message.twins),
+                rendered: message.rendered,
+                stored: message.stored,
+              }),
+            );
             break;
           case 'failed':
             finish(() => reject(new Error(`agent-docs: ${message.error}`)));
@@ -94,6 +104,7 @@ export class TwinWorker {
         docsPlugins: input.docsPlugins,
         collect: input.collect,
         componentNames: Object.keys(input.components),
+        cacheDir: input.cacheDir,
       });
     });
   }
