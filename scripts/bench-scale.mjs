@@ -20,10 +20,12 @@ import {
 } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
 import createJiti from 'jiti';
 import { chromium } from '@playwright/test';
 import { chromePath, chromiumArgs } from './chromium.mjs';
+import { lighthouseScores } from './lighthouse.mjs';
 
 const brotli = (body) =>
   brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -208,7 +210,7 @@ async function buildCopy(dir) {
   const started = performance.now();
   const child = spawn('npm', ['run', 'build'], {
     cwd: dir,
-    env: { ...process.env, DOCUSAURUS_PERF_LOGGER: 'true', FORCE_COLOR: '0' },
+    env: { ...process.env, DOCUSAURUS_PERF_LOGGER: 'true', NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -219,6 +221,10 @@ async function buildCopy(dir) {
   const code = await new Promise((resolve) => child.on('close', resolve));
   clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
+  log = stripVTControlCharacters(log);
+  const logFile = path.join(tmpdir(), `${path.basename(dir)}-build.log`);
+  writeFileSync(logFile, log);
+  console.log(`Build log: ${logFile}`);
   if (code !== 0) {
     process.stderr.write(log.slice(-4000));
     throw new Error(`The scaled build in ${dir} failed (exit ${code}).`);
@@ -237,9 +243,9 @@ async function buildCopy(dir) {
       dates: ms(/page-dates: .* in (\d+) ms/),
       docsMcp: ms(/docs-mcp: .* in (\d+) ms/),
       docsPages: ms(/docs-mcp: \S+ with (\d+) pages/),
-      bundling: ms(/Bundling with \S+ - ([\d.]+) ?ms/) ?? ms(/Bundling with [^\n]*?([\d.]+)\s*ms/),
-      ssg: ms(/\bSSG - ([\d.]+) ?ms/) ?? ms(/\] SSG[^\n]*?([\d.]+)\s*ms/),
-      postBuild: ms(/postBuild\(\)[^\n]*?([\d.]+)\s*ms/),
+      bundling: ms(/Bundling with \S+ - ([\d.]+) ms/),
+      ssg: ms(/> SSG - ([\d.]+) ms/),
+      postBuild: ms(/postBuild\(\) - ([\d.]+) ms/),
     },
   };
 }
@@ -357,8 +363,16 @@ export async function scaleBench(root, times) {
       '/toolhive/guides-cli/run-mcp-servers',
       Number(process.env.SCALE_PORT ?? 4190),
     );
+    const [searchPage] = await lighthouseScores({
+      root: dir,
+      buildDir,
+      pages: ['/search?q=secrets'],
+      port: Number(process.env.SCALE_PORT ?? 4190) + 1,
+    });
     const llms = sizeOf(path.join(buildDir, 'llms.txt'));
-    const llmsFull = sizeOf(path.join(buildDir, 'llms-full.txt'));
+    // One llms-full.txt, or one full-text file per section once it would be too long.
+    const fullFiles = readdirSync(buildDir).filter((file) => /^llms-full.*\.txt$/.test(file));
+    const fullSizes = fullFiles.map((file) => sizeOf(path.join(buildDir, file)));
     const p = build.plugins;
     const s = (value) =>
       value === undefined || Number.isNaN(value) ? '?' : (value / 1000).toFixed(1);
@@ -378,7 +392,12 @@ export async function scaleBench(root, times) {
       'search_docs p95': `${mcp.searchP95.toFixed(2)} ms`,
       'docs MCP start-up, RSS': `${mcp.startMs.toFixed(0)} ms, ${mcp.rssMb.toFixed(0)} MB`,
       'first-load JS, docs page': kb(js),
-      'llms.txt, llms-full.txt': `${kb(llms)}, ${llmsFull === undefined ? 'split' : kb(llmsFull)}`,
+      'Lighthouse /search?q=secrets': `${searchPage.performance} (TBT ${searchPage.TBT}, LCP ${searchPage.LCP})`,
+      'llms.txt, full text': `${kb(llms)}, ${
+        fullFiles.length === 1
+          ? `${fullFiles[0]} ${kb(fullSizes[0])}`
+          : `${fullFiles.length} section files, largest ${kb(Math.max(...fullSizes))}`
+      }`,
     };
     console.table(figures);
     return figures;
