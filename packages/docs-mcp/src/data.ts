@@ -40,7 +40,7 @@ export interface DocsData {
     /** Absolute URL of the site's root, ending in a slash: `https://docs.example.com/`. */
     url: string;
   };
-  /** Null when the search plugin writes no offline index (a hosted search build). */
+  /** Null when the site lists no search plugin. */
   search: {
     /** The search index file the search plugin writes into the build. */
     indexFile: string;

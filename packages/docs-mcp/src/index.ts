@@ -6,8 +6,7 @@ import { bindPluginOptions } from '@docs-kit/build-utils/plugin-options';
 import { apiModelFromContent } from '@docs-kit/api-reference/markdown';
 import { cliModelFromContent } from '@docs-kit/cli-reference/model';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import { PLUGIN_NAME as SEARCH_PLUGIN_NAME } from '@docs-kit/search';
-import type { SiteSearchConfig } from '@docs-kit/search/wire';
+import { PLUGIN_NAME as SEARCH_PLUGIN_NAME, type SearchPluginContent } from '@docs-kit/search';
 import { commandsFromModel } from './build-data/commands';
 import { docsSearchTag, pagesFromDocs } from './build-data/pages';
 import { dataFileVersion, type DocsData } from './data';
@@ -35,12 +34,11 @@ function contentByName(plugins: readonly LoadedPlugin[]): Record<string, Record<
   return all;
 }
 
-/** The index file the search plugin writes into the build, from the config it gives the browser. */
-function searchIndexFile(plugins: readonly LoadedPlugin[], baseUrl: string): string | null {
-  const config = plugins.find((plugin) => plugin.name === SEARCH_PLUGIN_NAME)?.globalData as
-    SiteSearchConfig | undefined;
-  if (config?.mode !== 'offline') return null;
-  return config.indexUrl.startsWith(baseUrl) ? config.indexUrl.slice(baseUrl.length) : null;
+/** The index file the search plugin writes into the build, hosted search builds included. */
+function searchIndexFile(plugins: readonly LoadedPlugin[]): string | null {
+  const content = plugins.find((plugin) => plugin.name === SEARCH_PLUGIN_NAME)?.content as
+    SearchPluginContent | undefined;
+  return content?.indexFile ?? null;
 }
 
 /**
@@ -64,10 +62,10 @@ export default function docsMcpPlugin(_context: LoadContext, options: DocsMcpOpt
       );
       const allContent = contentByName(plugins);
       const cliModel = cliModelFromContent(allContent);
-      const indexFile = searchIndexFile(plugins, siteConfig.baseUrl);
+      const indexFile = searchIndexFile(plugins);
       if (indexFile === null) {
         logger.warn(
-          'docs-mcp: the search plugin publishes no offline index file (a hosted search build?), so the server offers no search_docs.',
+          'docs-mcp: the site lists no search plugin, so the server offers no search_docs.',
         );
       }
 

@@ -29,6 +29,14 @@ export const PLUGIN_NAME = 'docs-search';
 export type { SearchSynonym } from '../wire';
 
 /**
+ * What the plugin gives its sibling plugins (never the browser): the index
+ * file it writes into every production build, offline or hosted alike.
+ */
+export interface SearchPluginContent {
+  indexFile: string;
+}
+
+/**
  * The module the theme imports as `@docs-kit/search/backend`: a
  * generated file that re-exports the one backend of this build. Aliasing
  * the backend file itself would not do: Rspack's persistent cache keeps the
@@ -103,6 +111,9 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
             },
           }),
       };
+    },
+    async loadContent(): Promise<SearchPluginContent> {
+      return { indexFile: options.indexFile };
     },
     async contentLoaded({ actions }) {
       backendFile = await actions.createData('backend.js', backendEntry(config.mode));
