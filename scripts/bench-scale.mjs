@@ -146,22 +146,28 @@ export function growSite(root, times, source = root) {
       path.join(copyDir, '_category_.json'),
       JSON.stringify({ label: `Edition ${word}`, position: 100 + copy }),
     );
-    for (const category of readdirSync(docsDir, { recursive: true })) {
-      if (!category.endsWith('_category_.json') || category.startsWith(word)) continue;
-      if (category.split(path.sep).some((part) => /\d$/.test(part))) continue;
-      const target = path.join(copyDir, category);
-      mkdirSync(path.dirname(target), { recursive: true });
-      const json = readFileSync(path.join(docsDir, category), 'utf8')
-        .replaceAll('"id": "toolhive/', `"id": "toolhive/${word}/`)
-        .replace(/"label": "([^"]*)"/, `"label": "$1 ${word}"`);
-      writeFileSync(target, json);
-    }
     for (const page of originals) {
       if (added >= wanted) break;
       const target = path.join(copyDir, page);
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, varyPage(readFileSync(path.join(docsDir, page), 'utf8'), word));
       added += 1;
+    }
+    // The categories of the folders this copy has, linked to their index page where it has one
+    // (the last copy may stop part-way through the pages).
+    for (const category of readdirSync(docsDir, { recursive: true })) {
+      if (!category.endsWith('_category_.json') || category === '_category_.json') continue;
+      if (category.split(path.sep).some((part) => /\d$/.test(part))) continue;
+      const target = path.join(copyDir, category);
+      if (!existsSync(path.dirname(target))) continue;
+      const json = JSON.parse(readFileSync(path.join(docsDir, category), 'utf8'));
+      json.label = `${json.label} ${word}`;
+      if (json.link?.type === 'doc') {
+        const id = json.link.id.replace(/^toolhive\//, '');
+        if (existsSync(path.join(copyDir, `${id}.mdx`))) json.link.id = `toolhive/${word}/${id}`;
+        else delete json.link;
+      }
+      writeFileSync(target, JSON.stringify(json));
     }
   }
   // The copies' relative links to pages they do not repeat (the command pages) do not resolve.
@@ -323,7 +329,13 @@ async function firstLoadJs(root, buildDir, route, port) {
       page.on('response', (response) => {
         const url = new URL(response.url());
         if (url.port === String(port) && url.pathname.endsWith('.js')) {
-          sizes.push(response.body().then(brotli));
+          // A response still arriving when the page is closed counts nothing.
+          sizes.push(
+            response
+              .body()
+              .then(brotli)
+              .catch(() => 0),
+          );
         }
       });
       await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });
