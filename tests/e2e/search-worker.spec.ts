@@ -4,8 +4,9 @@ import { blockThirdParties, waitForHydration } from './support/browser';
 test.beforeEach(async ({ page }) => blockThirdParties(page));
 
 /** The files a page or worker fetched, from its own resource timing entries. */
-const fetched = (context: Page | Worker) =>
-  context.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+const resourceNames = () => performance.getEntriesByType('resource').map((entry) => entry.name);
+const fetched = (context: Page | Worker): Promise<string[]> =>
+  'mainFrame' in context ? context.evaluate(resourceNames) : context.evaluate(resourceNames);
 
 test('the search page fetches the index and runs the engine in a worker, not on the main thread', async ({
   page,

@@ -31,7 +31,11 @@ async function loadedSearchPlugin(input: SearchPluginInput): Promise<LoadedPlugi
       normalizePluginOptions(schema as never, value as never) as SearchPluginOptions,
   });
   const plugin = searchPlugin(contextIn(outDir), options);
-  return { name: plugin.name, options, content: await plugin.loadContent!() } as unknown as LoadedPlugin;
+  return {
+    name: plugin.name,
+    options,
+    content: await plugin.loadContent!(),
+  } as unknown as LoadedPlugin;
 }
 
 async function dataWritten(plugins: LoadedPlugin[]): Promise<DocsData> {
