@@ -237,6 +237,11 @@ async function buildCopy(dir) {
   }
   const line = (pattern) => pattern.exec(log)?.[1];
   const ms = (pattern) => (line(pattern) === undefined ? undefined : Number(line(pattern)));
+  // Docusaurus' perf log gives a phase in ms, or in seconds once it is long.
+  const phase = (pattern) => {
+    const match = pattern.exec(log);
+    return match ? Number(match[1]) * (match[2] === 'seconds' ? 1000 : 1) : undefined;
+  };
   return {
     seconds,
     cpu: childrenCpuSeconds() - cpuBefore,
@@ -249,9 +254,9 @@ async function buildCopy(dir) {
       dates: ms(/page-dates: .* in (\d+) ms/),
       docsMcp: ms(/docs-mcp: .* in (\d+) ms/),
       docsPages: ms(/docs-mcp: \S+ with (\d+) pages/),
-      bundling: ms(/Bundling with \S+ - ([\d.]+) ms/),
-      ssg: ms(/> SSG - ([\d.]+) ms/),
-      postBuild: ms(/postBuild\(\) - ([\d.]+) ms/),
+      bundling: phase(/Bundling with \S+ - ([\d.]+) (ms|seconds)/),
+      ssg: phase(/> SSG - ([\d.]+) (ms|seconds)/),
+      postBuild: phase(/postBuild\(\) - ([\d.]+) (ms|seconds)/),
     },
   };
 }
