@@ -3,19 +3,23 @@
 //   npm run bench                 both
 //   npm run bench -- build [runs]  clean builds only (3 by default), their median and spread
 //   npm run bench -- lighthouse    scores only (needs an existing build)
-import { spawn, spawnSync } from 'node:child_process';
+//   npm run bench -- scale N       the site grown N-fold in a temporary copy (bench-scale.mjs)
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import { chromePath, chromiumArgs } from './chromium.mjs';
+import { lighthouseScores } from './lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv[2];
-const pages = ['/', '/toolhive/guides-cli/run-mcp-servers', '/toolhive/reference/api'];
-const port = 3300;
+const pages = [
+  '/',
+  '/toolhive/guides-cli/run-mcp-servers',
+  '/toolhive/reference/api',
+  '/search?q=secrets',
+];
+const port = Number(process.env.BENCH_PORT ?? 3300);
 
 /** One build as a fresh clone makes it: every output and cache `docusaurus clear` removes, and the docs MCP server's bundle. */
 function cleanBuild() {
@@ -25,6 +29,8 @@ function cleanBuild() {
     'node_modules/.cache',
     'site/node_modules/.cache',
     'packages/docs-mcp/dist',
+    // The twins' and cards' caches, which `docusaurus clear` keeps and a fresh clone has not.
+    '.cache/docs-kit',
   ]) {
     rmSync(path.join(root, dir), { recursive: true, force: true });
   }
@@ -62,63 +68,14 @@ function cleanBuilds(runs) {
   );
 }
 
-async function lighthouseScores() {
-  const server = spawn('node', ['scripts/serve.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
-  });
-  const rows = [];
-  try {
-    for (const page of pages) {
-      // Lighthouse's simulated CPU slowdown magnifies noise from other work on
-      // the machine, so each page is measured three times and the median kept.
-      const runs = [];
-      for (let run = 0; run < 3; run += 1) {
-        const { lhr: result } = await lighthouse(`http://localhost:${port}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          formFactor: 'mobile',
-          // Third-party analytics cannot load without a network here; block them
-          // so every run measures the same thing.
-          blockedUrlPatterns: ['*googletagmanager.com*', '*google-analytics.com*'],
-        });
-        runs.push(result);
-      }
-      runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-      const lhr = runs[1];
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      for (const id of ['accessibility', 'best-practices', 'seo']) {
-        for (const ref of lhr.categories[id].auditRefs) {
-          const audit = lhr.audits[ref.id];
-          if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
-            console.log(`${page} ${id}: ${audit.id}: ${audit.title}`);
-          }
-        }
-      }
-      rows.push({
-        page,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        'best-practices': score('best-practices'),
-        seo: score('seo'),
-        LCP: lhr.audits['largest-contentful-paint'].displayValue,
-        TBT: lhr.audits['total-blocking-time'].displayValue,
-        CLS: lhr.audits['cumulative-layout-shift'].displayValue,
-      });
-    }
-  } finally {
-    await chrome.kill();
-    server.kill();
+if (only === 'scale') {
+  const { scaleBench } = await import('./bench-scale.mjs');
+  await scaleBench(root, Number(process.argv[3]));
+} else {
+  if (only !== 'lighthouse') cleanBuilds(Number(process.argv[3] ?? 3));
+  if (only !== 'build') {
+    console.table(
+      await lighthouseScores({ root, buildDir: path.join(root, 'site/build'), pages, port }),
+    );
   }
-  return rows;
 }
-
-if (only !== 'lighthouse') cleanBuilds(Number(process.argv[3] ?? 3));
-if (only !== 'build') console.table(await lighthouseScores());

@@ -201,6 +201,8 @@ const config: Config = {
       ],
       prompt:
         'Read {markdownUrl}, a page of the ToolHive documentation, so I can ask you questions about it.',
+      // Twins and cards of unchanged pages are kept at the root's .cache/docs-kit, which CI keeps.
+      cacheDir: '../.cache/docs-kit/agent-docs',
     }),
     // A 1200x630 card per page for link previews, in the dark palette of custom.css.
     socialCardsPluginConfig({
@@ -208,6 +210,7 @@ const config: Config = {
       wordmarkAspectRatio: 300 / 64,
       colors: { background: '#14161b', foreground: '#f4f5f7', accent: '#f5b83d', muted: '#a3a9b6' },
       defaultSection: 'Documentation',
+      cacheDir: '../.cache/docs-kit/social-cards',
     }),
   ],
 

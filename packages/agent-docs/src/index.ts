@@ -12,7 +12,7 @@ import { markdownTwinFor, variesByAccept } from './serve/negotiate.mjs';
 import { twinFile } from './pages/paths';
 import type { TwinCache } from './pages/render';
 import { TwinWorker } from './pages/worker-client';
-import { llmsFullTxt, llmsTxt, twinWithDirective } from './llms/llms-txt';
+import { LLMS_TXT, llmsFiles, twinWithDirective } from './llms/llms-txt';
 import {
   validateOptions,
   type AgentDocsGlobalData,
@@ -30,8 +30,7 @@ export {
 export type { ComponentRenderer, ListedPage, RenderContext } from './markdown/types';
 export type { LiteralValue } from './markdown/estree-values';
 
-export const LLMS_TXT = 'llms.txt';
-export const LLMS_FULL_TXT = 'llms-full.txt';
+export { LLMS_FULL_TXT, LLMS_TXT } from './llms/llms-txt';
 
 type Middleware = {
   name: string;
@@ -87,6 +86,8 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
   /** What the dev folder holds, so a twin of a deleted or moved page goes too. */
   let devFiles = new Set<string>();
   let renders = 0;
+  /** Twins of the last render: rendered, or found in the cache of earlier builds. */
+  let counts = { rendered: 0, stored: 0, llmsFiles: 0 };
   /** The build's render, awaited in postBuild. */
   let rendering: Promise<void> | undefined;
   const generated = { actions: '' };
@@ -117,7 +118,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
     const siteContent = allContent as Record<string, Record<string, unknown>>;
     // The dev server keeps its cache of unchanged twins between reloads in this thread;
     // a build renders every twin once, in a worker, while the main thread bundles.
-    const twins = devDir
+    const { twins, rendered, stored } = devDir
       ? await (
           await import('./pages/render')
         ).renderTwins({
@@ -134,6 +135,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
           siteUrl,
           components: options.components,
           allContent: siteContent,
+          cacheDir: path.resolve(context.siteDir, options.cacheDir),
           warn,
         });
     const files: Outputs = new Map();
@@ -149,11 +151,9 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
       pages: docs.pages,
       optional: options.optional,
     };
-    files.set(LLMS_TXT, llmsTxt(input));
-    files.set(
-      LLMS_FULL_TXT,
-      llmsFullTxt(input, (page) => twins.get(page.permalink)!),
-    );
+    const llms = llmsFiles(input, (page) => twins.get(page.permalink)!, options.fullTextMaxChars);
+    for (const [file, text] of llms) files.set(file, text);
+    counts = { rendered, stored, llmsFiles: llms.size };
     return files;
   }
 
@@ -243,7 +243,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
         }
         const took = Math.round(performance.now() - started);
         logger.info(
-          `agent-docs: ${files.size - 2} Markdown twins and the llms files in ${took} ms`,
+          `agent-docs: ${files.size - counts.llmsFiles} Markdown twins (${counts.rendered} rendered, ${counts.stored} from the cache) and ${counts.llmsFiles} llms files in ${took} ms`,
         );
       })();
       if (!devDir) {

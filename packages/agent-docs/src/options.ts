@@ -41,6 +41,16 @@ export interface AgentDocsOptions {
   /** The page-actions menu, in order. */
   pageActions: PageActionOption[];
   /**
+   * Where a production build keeps twins for the next one, relative to the
+   * site directory. Outside `node_modules/.cache`, so `docusaurus clear` keeps it.
+   */
+  cacheDir: string;
+  /**
+   * The most characters `/llms-full.txt` may hold; a longer full text is
+   * split into one file per section of `/llms.txt`.
+   */
+  fullTextMaxChars: number;
+  /**
    * The prompt `open-url` actions send: `{markdownUrl}`, `{pageUrl}` and
    * `{title}` are replaced.
    */
@@ -118,6 +128,8 @@ const optionsSchema = Joi.object<AgentDocsOptions>({
     )
     .default({}),
   menuLabel: Joi.string().trim().min(1).default('Page actions'),
+  cacheDir: Joi.string().trim().min(1).default('.cache/docs-kit/agent-docs'),
+  fullTextMaxChars: Joi.number().integer().min(1000).default(500_000),
   pageActions: Joi.array()
     .items(pageAction)
     .default([

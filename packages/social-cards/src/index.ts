@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
@@ -24,7 +25,9 @@ const RENDERER_VERSION = '3';
 /** The cards of one production build: their cache, their worker, and the cards drawn ahead. */
 interface BuildCards {
   cache: CardCache;
-  painter: CardPainter;
+  /** Draws a card in the worker, started on the first card the cache does not hold. */
+  draw(content: CardContent): Promise<Buffer>;
+  close(): Promise<void>;
   /** The foreseen cards, by cache key: drawn while the site bundled, or found in the cache. */
   foreseen: Map<string, Promise<{ png: Buffer; drawn: boolean }>>;
 }
@@ -52,10 +55,14 @@ export default function socialCardsPlugin(
   const style: StyleFiles = { ...options, wordmark: path.resolve(siteDir, options.wordmark) };
   let foreseen: ForeseenCard[] = [];
   let build: Promise<BuildCards> | undefined;
-  // A production build starts the card worker now: satori, resvg and the fonts load while
-  // the site's content loads, on a core that is idle until bundling starts.
+  const cacheDir = path.resolve(siteDir, options.cacheDir);
+  // A production build without cached cards starts the card worker now: satori, resvg and the
+  // fonts load while the site's content loads, on a core that is idle until bundling starts.
+  // With a cache, the worker starts only if a card is missing from it, so a build of
+  // unchanged pages never loads it.
   const isBuild = docusaurusCommand() === 'build';
-  const earlyPainter = isBuild ? new CardPainter(style, options.concurrency) : undefined;
+  let painter =
+    isBuild && !existsSync(cacheDir) ? new CardPainter(style, options.concurrency) : undefined;
 
   const contentOf = (card: ForeseenCard): CardContent => ({
     title: card.title,
@@ -68,7 +75,7 @@ export default function socialCardsPlugin(
       [style.wordmark, ...style.fonts.map((font) => font.file)].map((file) => readFile(file)),
     );
     const cache = new CardCache(
-      path.resolve(siteDir, options.cacheDir),
+      cacheDir,
       hashOf(
         RENDERER_VERSION,
         JSON.stringify(options.colors),
@@ -78,7 +85,12 @@ export default function socialCardsPlugin(
         ...files,
       ),
     );
-    const cardPainter = earlyPainter ?? new CardPainter(style, options.concurrency);
+    const draw = (content: CardContent) =>
+      (painter ??= new CardPainter(style, options.concurrency)).draw(content);
+    const close = async () => {
+      await painter?.close();
+      painter = undefined;
+    };
     const early = new Map<string, Promise<{ png: Buffer; drawn: boolean }>>();
     for (const card of foreseen) {
       const content = contentOf(card);
@@ -87,7 +99,7 @@ export default function socialCardsPlugin(
       const drawing = (async () => {
         const cached = await cache.get(key);
         if (cached) return { png: cached, drawn: false };
-        const png = await cardPainter.draw(content);
+        const png = await draw(content);
         await cache.set(key, png);
         return { png, drawn: true };
       })();
@@ -95,7 +107,7 @@ export default function socialCardsPlugin(
       drawing.catch(() => undefined);
       early.set(key, drawing);
     }
-    return { cache, painter: cardPainter, foreseen: early };
+    return { cache, draw, close, foreseen: early };
   }
 
   return {
@@ -112,7 +124,7 @@ export default function socialCardsPlugin(
     async postBuild({ outDir, routesPaths }) {
       const started = performance.now();
       build ??= startBuild();
-      const { cache, painter, foreseen: early } = await build;
+      const { cache, draw, close, foreseen: early } = await build;
       const pages = [...new Set([...routesPaths, '/404.html'])];
       let ahead = 0;
       let drawn = 0;
@@ -132,7 +144,7 @@ export default function socialCardsPlugin(
           reused += 1;
           return cached;
         }
-        const png = await painter.draw(content);
+        const png = await draw(content);
         await cache.set(key, png);
         drawn += 1;
         return png;
@@ -166,7 +178,7 @@ export default function socialCardsPlugin(
         // does not hold up reading and tagging the others.
         await Promise.all(pages.map(addCard));
       } finally {
-        await painter.close();
+        await close();
       }
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       logger.info(

@@ -101,7 +101,7 @@ const optionsSchema = Joi.object<SocialCardsOptions>({
       'string.pattern.base':
         'social-cards: option "outputDir" must be a folder inside the build output, such as "img/social-cards".',
     }),
-  cacheDir: Joi.string().default('node_modules/.cache/social-cards'),
+  cacheDir: Joi.string().default('.cache/docs-kit/social-cards'),
   concurrency: Joi.number().integer().min(1).max(16).default(2),
 });
 

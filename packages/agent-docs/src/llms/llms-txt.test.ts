@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { llmsFullTxt, llmsTxt, twinWithDirective, type LlmsTxtInput } from './llms-txt';
+import { llmsFiles, llmsFullTxt, llmsTxt, twinWithDirective, type LlmsTxtInput } from './llms-txt';
 import type { TwinPage } from '../pages/collect';
 
 const page = (
@@ -77,5 +77,39 @@ describe('twinWithDirective', () => {
     expect(twinWithDirective('# Intro\n\nText.\n', 'https://docs.example.com')).toBe(
       '# Intro\n\n> The index of these docs, with every page as Markdown, is at https://docs.example.com/llms.txt.\n\nText.\n',
     );
+  });
+});
+
+describe('llms files past the full-text limit', () => {
+  const markdownOf = (p: { title: string; permalink: string }) =>
+    `# ${p.title}\n\n${'Body. '.repeat(100)}${p.permalink}\n`;
+  const fullLength = llmsFullTxt(input, markdownOf).length;
+
+  it('keep llms-full.txt as one file while it is within the limit', () => {
+    const files = llmsFiles(input, markdownOf, fullLength);
+    expect([...files.keys()]).toEqual(['llms.txt', 'llms-full.txt']);
+    expect(files.get('llms.txt')).toBe(llmsTxt(input));
+  });
+
+  it('split it into one file per section of llms.txt, each listed first in its section', () => {
+    const files = llmsFiles(input, markdownOf, fullLength - 1);
+    expect([...files.keys()]).toEqual([
+      'llms.txt',
+      'llms-full-get-started.txt',
+      'llms-full-guides.txt',
+      'llms-full-reference.txt',
+      'llms-full-optional.txt',
+    ]);
+    const index = files.get('llms.txt')!;
+    expect(index).toContain(
+      '## Guides\n\n- [Guides: every page in one file](https://docs.example.com/llms-full-guides.txt): the page below as Markdown\n- [Install',
+    );
+    expect(index).toContain('(https://docs.example.com/llms-full-optional.txt): the 2 pages');
+    // Every page once, in llms.txt order, across the section files.
+    const pages = [...files]
+      .filter(([file]) => file !== 'llms.txt')
+      .flatMap(([, text]) => [...text.matchAll(/^Page: (.+)$/gm)].map((match) => match[1]));
+    expect(pages).toEqual(['Overview', 'Install [beta]', 'API', 'example run', 'Not in a sidebar']);
+    expect(files.get('llms-full-reference.txt')).toContain('/docs/reference/api\n');
   });
 });

@@ -15,6 +15,9 @@ export interface LlmsTxtInput {
 
 const OPTIONAL_SECTION = 'Optional';
 
+export const LLMS_TXT = 'llms.txt';
+export const LLMS_FULL_TXT = 'llms-full.txt';
+
 /** Markdown link text can't hold an unescaped bracket. */
 const linkText = (text: string) => text.replace(/([[\]\\])/g, '\\$1');
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -28,35 +31,72 @@ function header({ siteName, summary, details }: LlmsTxtInput): string {
 const isOptional = (page: TwinPage, optional: string[]) =>
   optional.some((prefix) => page.permalink.startsWith(prefix));
 
+/** The sections of `/llms.txt` in order, each with its pages: sidebar sections, then Optional. */
+function sectionsOf(input: LlmsTxtInput): { name: string; pages: TwinPage[] }[] {
+  const sections = new Map<string, TwinPage[]>();
+  const optionalPages: TwinPage[] = [];
+  for (const page of input.pages) {
+    const name = isOptional(page, input.optional)
+      ? OPTIONAL_SECTION
+      : (page.section ?? OPTIONAL_SECTION);
+    if (name === OPTIONAL_SECTION) optionalPages.push(page);
+    else sections.set(name, [...(sections.get(name) ?? []), page]);
+  }
+  const list = [...sections].map(([name, pages]) => ({ name, pages }));
+  if (optionalPages.length > 0) list.push({ name: OPTIONAL_SECTION, pages: optionalPages });
+  return list;
+}
+
+/** A section's full-text file when the full text is split: `llms-full-<section>.txt`. */
+function sectionFiles(sections: { name: string }[]): string[] {
+  const taken = new Set<string>();
+  return sections.map(({ name }) => {
+    const slug =
+      name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'section';
+    let file = `llms-full-${slug}.txt`;
+    for (let n = 2; taken.has(file); n += 1) file = `llms-full-${slug}-${n}.txt`;
+    taken.add(file);
+    return file;
+  });
+}
+
 /**
  * `/llms.txt` as llmstxt.org describes it: the site name as H1, the summary
  * as a blockquote, free paragraphs, then one H2 section per top-level sidebar
  * entry, in sidebar order, listing each page once as
  * `- [Title](absolute twin URL): description`. Pages under the `optional`
- * prefixes go under `## Optional`, last.
+ * prefixes go under `## Optional`, last. With `fullTextFiles`, each section
+ * lists its full-text file first.
  */
-export function llmsTxt(input: LlmsTxtInput): string {
-  const sections = new Map<string, TwinPage[]>();
-  const optionalPages: TwinPage[] = [];
-  for (const page of input.pages) {
-    if (isOptional(page, input.optional)) {
-      optionalPages.push(page);
-      continue;
-    }
-    const name = page.section ?? OPTIONAL_SECTION;
-    if (name === OPTIONAL_SECTION) optionalPages.push(page);
-    else sections.set(name, [...(sections.get(name) ?? []), page]);
-  }
+export function llmsTxt(input: LlmsTxtInput, fullTextFiles?: string[]): string {
   const entry = (page: TwinPage) => {
     const description = page.description ? `: ${oneLine(page.description)}` : '';
     return `- [${linkText(page.title)}](${input.siteUrl}${page.twinPath})${description}`;
   };
   const blocks = [header(input)];
-  for (const [name, pages] of sections) {
-    blocks.push(`## ${name}\n\n${pages.map(entry).join('\n')}\n`);
-  }
-  if (optionalPages.length > 0) {
-    blocks.push(`## ${OPTIONAL_SECTION}\n\n${optionalPages.map(entry).join('\n')}\n`);
+  sectionsOf(input).forEach(({ name, pages }, i) => {
+    const entries = pages.map(entry);
+    const file = fullTextFiles?.[i];
+    if (file) {
+      entries.unshift(
+        `- [${linkText(name)}: every page in one file](${input.siteUrl}/${file}): the ${pages.length === 1 ? 'page' : `${pages.length} pages`} below as Markdown`,
+      );
+    }
+    blocks.push(`## ${name}\n\n${entries.join('\n')}\n`);
+  });
+  return blocks.join('\n');
+}
+
+function fullText(input: LlmsTxtInput, pages: TwinPage[], markdownOf: (page: TwinPage) => string) {
+  const blocks = [header(input)];
+  for (const page of pages) {
+    const url = `${input.siteUrl}${page.permalink}`;
+    blocks.push(
+      `---\n\nPage: ${oneLine(page.title)}\nURL: ${url}\nMarkdown: ${input.siteUrl}${page.twinPath}\n\n${markdownOf(page).trim()}\n`,
+    );
   }
   return blocks.join('\n');
 }
@@ -67,16 +107,40 @@ export function llmsTxt(input: LlmsTxtInput): string {
  * canonical URL, so one file gives an assistant the whole documentation.
  */
 export function llmsFullTxt(input: LlmsTxtInput, markdownOf: (page: TwinPage) => string): string {
-  const main = input.pages.filter((page) => !isOptional(page, input.optional) && page.section);
-  const rest = input.pages.filter((page) => !main.includes(page));
-  const blocks = [header(input)];
-  for (const page of [...main, ...rest]) {
-    const url = `${input.siteUrl}${page.permalink}`;
-    blocks.push(
-      `---\n\nPage: ${oneLine(page.title)}\nURL: ${url}\nMarkdown: ${input.siteUrl}${page.twinPath}\n\n${markdownOf(page).trim()}\n`,
-    );
+  return fullText(
+    input,
+    sectionsOf(input).flatMap(({ pages }) => pages),
+    markdownOf,
+  );
+}
+
+/**
+ * The llms files by name: `llms.txt`, and `llms-full.txt` while it holds at
+ * most `maxFullChars` characters. A longer full text, which an assistant
+ * could not read in one go, becomes one `llms-full-<section>.txt` per
+ * section of `llms.txt` instead, each listed first in its section.
+ */
+export function llmsFiles(
+  input: LlmsTxtInput,
+  markdownOf: (page: TwinPage) => string,
+  maxFullChars: number,
+): Map<string, string> {
+  const full = llmsFullTxt(input, markdownOf);
+  if (full.length <= maxFullChars) {
+    return new Map([
+      [LLMS_TXT, llmsTxt(input)],
+      [LLMS_FULL_TXT, full],
+    ]);
   }
-  return blocks.join('\n');
+  const sections = sectionsOf(input);
+  const files = sectionFiles(sections);
+  return new Map([
+    [LLMS_TXT, llmsTxt(input, files)],
+    ...sections.map(({ pages }, i): [string, string] => [
+      files[i]!,
+      fullText(input, pages, markdownOf),
+    ]),
+  ]);
 }
 
 /**

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { pageToMarkdown } from '../markdown/to-markdown';
 import type { ComponentRenderer, RenderContext } from '../markdown/types';
 import type { SiteDocs, TwinPage } from './collect';
+import type { TwinLookup, TwinStore } from './twin-store';
 
 /** Twins of pages whose source and metadata did not change, kept between dev reloads. */
 export type TwinCache = Map<string, { stamp: string; markdown: string }>;
@@ -13,32 +14,65 @@ export interface RenderInput {
   cache: TwinCache;
   /** The site's URL with its base path, no trailing slash. */
   siteUrl: string;
+  /** Twins kept between builds; without it every page renders. */
+  store?: TwinStore;
   warn(file: string, message: string): void;
+}
+
+/** The twins of one render and how many were rendered rather than found stored. */
+export interface RenderedTwins {
+  twins: Map<string, string>;
+  rendered: number;
+  stored: number;
 }
 
 /**
  * The twin of every page, by permalink. A page that uses one of the site's
  * component renderers or a card list is rendered again each time, as part of
  * its content comes from data or other pages; the others only when their file
- * or metadata changed.
+ * or metadata changed (in the dev server's memory, and with a store, between
+ * builds: then a page whose source, metadata and link targets are unchanged
+ * is not rendered at all).
  */
-export async function renderTwins(input: RenderInput): Promise<Map<string, string>> {
+export async function renderTwins(input: RenderInput): Promise<RenderedTwins> {
   const twins = new Map<string, string>();
   const pageList = input.docs.pages.map((page) => page.permalink);
+  const counts = { rendered: 0, stored: 0 };
   await Promise.all(
     input.docs.pages.map(async (page) => {
-      twins.set(page.permalink, await renderTwin(page, input, pageList));
+      twins.set(page.permalink, await renderTwin(page, input, pageList, counts));
     }),
   );
   // Map order follows the sidebar, whatever order the renders finished in.
-  return new Map(pageList.map((permalink) => [permalink, twins.get(permalink)!]));
+  return {
+    twins: new Map(pageList.map((permalink) => [permalink, twins.get(permalink)!])),
+    ...counts,
+  };
 }
 
-async function renderTwin(page: TwinPage, input: RenderInput, pageList: string[]): Promise<string> {
+async function renderTwin(
+  page: TwinPage,
+  input: RenderInput,
+  pageList: string[],
+  counts: { rendered: number; stored: number },
+): Promise<string> {
   const { mtimeMs, size } = await stat(page.filePath);
   const stamp = JSON.stringify([mtimeMs, size, page.title, page.description, pageList]);
   const cached = input.cache.get(page.filePath);
   if (cached?.stamp === stamp) return cached.markdown;
+  const source = await readFile(page.filePath, 'utf8');
+  const storeKey = input.store?.key({ ...page, source, siteUrl: input.siteUrl });
+  if (storeKey) {
+    const stored = await input.store!.get(storeKey, input.docs);
+    if (stored) {
+      for (const message of stored.warnings) input.warn(page.filePath, message);
+      counts.stored += 1;
+      return stored.markdown;
+    }
+  }
+  counts.rendered += 1;
+  const lookups: TwinLookup[] = [];
+  const warnings: string[] = [];
   let usedRenderer = false;
   const components = Object.fromEntries(
     Object.entries(input.components).map(([name, render]) => [
@@ -50,21 +84,35 @@ async function renderTwin(page: TwinPage, input: RenderInput, pageList: string[]
     ]),
   );
   const markdown = await pageToMarkdown(
-    { ...page, source: await readFile(page.filePath, 'utf8') },
+    { ...page, source },
     {
       siteUrl: input.siteUrl,
-      permalinkOfFile: input.docs.permalinkOfFile,
-      twinOf: input.docs.twinOf,
+      permalinkOfFile: (file) => {
+        const answer = input.docs.permalinkOfFile(file);
+        lookups.push(['file', file, answer]);
+        return answer;
+      },
+      twinOf: (pathname) => {
+        const answer = input.docs.twinOf(pathname);
+        lookups.push(['twin', pathname, answer]);
+        return answer;
+      },
       docCardItems: (permalink) => {
         usedRenderer = true;
         return input.docs.docCardItems(permalink);
       },
       components,
       allContent: input.allContent,
-      warn: (message) => input.warn(page.filePath, message),
+      warn: (message) => {
+        warnings.push(message);
+        input.warn(page.filePath, message);
+      },
     },
   );
   if (usedRenderer) input.cache.delete(page.filePath);
-  else input.cache.set(page.filePath, { stamp, markdown });
+  else {
+    input.cache.set(page.filePath, { stamp, markdown });
+    if (storeKey) await input.store!.set(storeKey, { markdown, lookups, warnings });
+  }
   return markdown;
 }

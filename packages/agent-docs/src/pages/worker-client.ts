@@ -4,6 +4,7 @@ import { startTsWorker } from '@docs-kit/build-utils/worker';
 import type { LiteralValue } from '../markdown/estree-values';
 import type { ComponentRenderer, PageSource, RenderContext } from '../markdown/types';
 import type { CollectOptions } from './collect';
+import type { RenderedTwins } from './render';
 
 export type FromWorker =
   | {
@@ -14,7 +15,7 @@ export type FromWorker =
       page: PageSource;
     }
   | { type: 'warn'; file: string; message: string }
-  | { type: 'done'; twins: [string, string][] }
+  | { type: 'done'; twins: [string, string][]; rendered: number; stored: number }
   | { type: 'failed'; error: string };
 
 export type ToWorker =
@@ -25,6 +26,8 @@ export type ToWorker =
       collect: CollectOptions;
       siteUrl: string;
       componentNames: string[];
+      /** Where twins are kept between builds; none keeps nothing. */
+      cacheDir?: string;
     }
   | { type: 'rendered'; id: number; markdown: string }
   | { type: 'render-failed'; id: number; error: string };
@@ -35,6 +38,7 @@ export interface WorkerRenderInput {
   siteUrl: string;
   components: Record<string, ComponentRenderer>;
   allContent: RenderContext['allContent'];
+  cacheDir?: string;
   warn(file: string, message: string): void;
 }
 
@@ -51,11 +55,11 @@ export class TwinWorker {
   });
 
   /** The twin of every page, by permalink. The worker renders once, then exits. */
-  render(input: WorkerRenderInput): Promise<Map<string, string>> {
+  render(input: WorkerRenderInput): Promise<RenderedTwins> {
     const { worker } = this;
     worker.ref();
     const reply = (message: ToWorker) => worker.postMessage(message);
-    return new Promise<Map<string, string>>((resolve, reject) => {
+    return new Promise<RenderedTwins>((resolve, reject) => {
       const finish = (settle: () => void) => {
         settle();
         void worker.terminate();
@@ -80,7 +84,13 @@ export class TwinWorker {
             input.warn(message.file, message.message);
             break;
           case 'done':
-            finish(() => resolve(new Map(message.twins)));
+            finish(() =>
+              resolve({
+                twins: new Map(message.twins),
+                rendered: message.rendered,
+                stored: message.stored,
+              }),
+            );
             break;
           case 'failed':
             finish(() => reject(new Error(`agent-docs: ${message.error}`)));
@@ -97,6 +107,7 @@ export class TwinWorker {
         collect: input.collect,
         siteUrl: input.siteUrl,
         componentNames: Object.keys(input.components),
+        cacheDir: input.cacheDir,
       });
     });
   }

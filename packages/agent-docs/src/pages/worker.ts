@@ -4,6 +4,7 @@ import type { LiteralValue } from '../markdown/estree-values';
 import type { ComponentRenderer } from '../markdown/types';
 import { collectDocs } from './collect';
 import { renderTwins } from './render';
+import { rendererFingerprint, TwinStore } from './twin-store';
 import type { FromWorker, ToWorker } from './worker-client';
 
 // The worker of TwinWorker: the remark pipeline loads and runs here. Component
@@ -25,16 +26,17 @@ const askMainThread =
 
 async function renderAll(start: Extract<ToWorker, { type: 'start' }>): Promise<void> {
   const docs = collectDocs(start.docsPlugins as Record<string, LoadedContent>, start.collect);
-  const twins = await renderTwins({
+  const { twins, rendered, stored } = await renderTwins({
     docs,
     components: Object.fromEntries(start.componentNames.map((name) => [name, askMainThread(name)])),
     // Only the renderers read it, and they run in the main thread.
     allContent: {},
     cache: new Map(),
     siteUrl: start.siteUrl,
+    store: start.cacheDir ? new TwinStore(start.cacheDir, rendererFingerprint()) : undefined,
     warn: (file, message) => send({ type: 'warn', file, message }),
   });
-  send({ type: 'done', twins: [...twins] });
+  send({ type: 'done', twins: [...twins], rendered, stored });
 }
 
 port.on('message', (message: ToWorker) => {

@@ -1,5 +1,6 @@
-import type { LocalSearchEngine } from './engine';
-import type { SearchIndexFile, SearchBackend } from '../wire';
+import { createEngineHost } from './engine-host';
+import { createWorkerEngineHost } from './engine-worker-client';
+import type { SearchBackend } from '../wire';
 
 /**
  * DocSearch shows its error screen only for errors named RetryError, the
@@ -14,47 +15,26 @@ export class IndexUnavailableError extends Error {
 
 /**
  * A search backend that fetches the index from the site on first use and
- * answers queries in the browser. A failed fetch is forgotten, so the next
- * query tries again once the network is back.
+ * answers queries in the browser: in a Web Worker where the browser has
+ * them, so the page stays responsive while the index loads. A failed fetch
+ * is forgotten, so the next query tries again once the network is back.
  */
 export function createOfflineBackend(indexUrl: string): SearchBackend {
-  let engine: Promise<LocalSearchEngine> | null = null;
-
-  const load = () => {
-    // The engine's code (MiniSearch) loads with the index, in parallel, so
-    // pages that never search do not carry it in their first-load JavaScript.
-    engine ??= Promise.all([
-      fetch(indexUrl).then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json() as Promise<SearchIndexFile>;
-      }),
-      import('./engine'),
-    ])
-      .then(
-        ([file, { LocalSearchEngine }]) =>
-          new LocalSearchEngine(file.records, {
-            synonyms: file.synonyms,
-            fillerWords: file.fillerWords,
-            pageKinds: file.pageKinds,
-          }),
-      )
-      .catch((error: unknown) => {
-        engine = null;
-        throw new IndexUnavailableError(error);
-      });
-    return engine;
-  };
+  const host =
+    typeof Worker === 'function' ? createWorkerEngineHost(indexUrl) : createEngineHost(indexUrl);
 
   return {
     async search(argument) {
       const requests = Array.isArray(argument)
         ? argument.map(({ indexName, params }) => ({ indexName, ...params }))
         : argument.requests;
-      const loaded = await load();
-      return { results: requests.map((request) => loaded.search(request)) };
+      const results = await host.search(requests).catch((error: unknown) => {
+        throw new IndexUnavailableError(error);
+      });
+      return { results };
     },
     prefetch() {
-      load().catch(() => undefined);
+      host.load().catch(() => undefined);
     },
     addAlgoliaAgent() {},
     async clearCache() {},

@@ -154,6 +154,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       }
     },
     async postBuild({ outDir, routesPaths }) {
+      const started = performance.now();
       const indexed = routesPaths.filter(
         (route) => !excludeRoutes.some((excluded) => route.startsWith(excluded)),
       );
@@ -178,6 +179,8 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       if (unplaced.length > 0) throw new Error(unplaced.join('\n'));
       // Written in hosted builds too: `npm run search:upload` sends it to Algolia.
       await writeIndex(outDir, options.indexFile, records, options);
+      const took = Math.round(performance.now() - started);
+      logger.info(`search: ${records.length} records from ${indexed.length} pages in ${took} ms`);
     },
   };
 }
