@@ -193,7 +193,7 @@ describe('the manifest and configuration check', () => {
       'fixtures/wrong.mdx:10: spec.transport: must be one of "stdio", "streamable-http", "sse"',
       'fixtures/wrong.mdx:19: spec.permissionProfile.name: a builtin profile is one of none, network, not `strict`',
       'fixtures/wrong.mdx:23: network.outbound: unknown field `allow_hosts`',
-      'fixtures/wrong.mdx:27: mcpServers.fetch: fields typ, url fit no client format (Roo Code: url; Cline: url; Cursor: url; Claude Code: url, type)',
+      'fixtures/wrong.mdx:27: mcpServers.fetch: fields typ, url fit no client format (Claude Code: url, type; Cline: url; Cursor: url; Roo Code: url)',
       'fixtures/wrong.mdx:32: toolhive-operator 0.0.11 has no value operator.imagee',
       'fixtures/wrong.mdx:38: clients.registered_clients[0]: must be one of "roo-code", "cline", "cursor", "claude-code", "vscode-insider", "vscode"',
       'fixtures/wrong.mdx:42: toolhive-operator at ToolHive v0.0.48 is chart version 0.0.11, not 0.0.12',

@@ -179,9 +179,10 @@ export function clientConfigProblems(
         : fields.every((f) => c.entryFields.includes(f)),
     );
     if (fits.length === 0 && candidates.length > 0) {
-      const expected = [
-        ...new Set(candidates.map((c) => `${c.name}: ${c.entryFields.join(', ')}`)),
-      ].join('; ');
+      // By name, so the message does not follow the order a page lists clients in.
+      const expected = [...new Set(candidates.map((c) => `${c.name}: ${c.entryFields.join(', ')}`))]
+        .sort()
+        .join('; ');
       at(
         [name],
         `${found.key}.${name}: fields ${fields.join(', ')} fit no client format (${expected})`,
