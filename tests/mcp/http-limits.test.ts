@@ -4,7 +4,8 @@ import { startHttpServer, type HttpServer } from './harness';
 
 // The work one client can make the HTTP server do, over raw sockets on loopback: costly
 // searches, batches, pipelined requests and slow clients, each while a ping must still be
-// answered promptly. A 500 ms budget per call here, so the costly query is over it on any machine.
+// answered promptly. The search engine bounds the crafted query's work itself; the call
+// budget is the second line, tried on a server whose budget no call can meet.
 
 let server: HttpServer;
 beforeAll(async () => {
@@ -31,8 +32,8 @@ function request(body: string, extra = ''): string {
 }
 
 /** One request on its own connection; the answer's status and body. */
-async function rpc(message: unknown): Promise<{ status: number; body: string }> {
-  const response = await fetch(server.url, {
+async function rpc(message: unknown, to = server): Promise<{ status: number; body: string }> {
+  const response = await fetch(to.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
     body: JSON.stringify(message),
@@ -41,18 +42,18 @@ async function rpc(message: unknown): Promise<{ status: number; body: string }> 
 }
 
 /** Milliseconds a JSON-RPC ping takes, answered. */
-async function ping(): Promise<number> {
+async function ping(to = server): Promise<number> {
   const started = performance.now();
-  const { status, body } = await rpc({ jsonrpc: '2.0', id: 'ping', method: 'ping' });
+  const { status, body } = await rpc({ jsonrpc: '2.0', id: 'ping', method: 'ping' }, to);
   expect(status).toBe(200);
   expect(JSON.parse(body)).toMatchObject({ id: 'ping', result: {} });
   return performance.now() - started;
 }
 
 /** The median of five pings: this machine's time for one now, before an attack. */
-async function baseline(): Promise<number> {
+async function baseline(to = server): Promise<number> {
   const times: number[] = [];
-  for (let i = 0; i < 5; i++) times.push(await ping());
+  for (let i = 0; i < 5; i++) times.push(await ping(to));
   return times.sort((a, b) => a - b)[2]!;
 }
 
@@ -70,35 +71,48 @@ function exchange(bytes: string): { done: Promise<string>; socket: net.Socket } 
 }
 
 describe('the work one request can cause', () => {
-  it('stops a costly call at its budget with a tool error, and answers a ping meanwhile', async () => {
+  it('answers the crafted query within the call budget, and a ping meanwhile', async () => {
     const before = await baseline();
-    const costly = rpc({
+    const crafty = rpc({
       jsonrpc: '2.0',
       id: 1,
       method: 'tools/call',
       params: callParams(crafted),
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const during = await ping();
-    expect(during).toBeLessThanOrEqual(before + 100);
-    const { status, body } = await costly;
+    expect(await ping()).toBeLessThanOrEqual(before + 100);
+    const { status, body } = await crafty;
     expect(status).toBe(200);
-    const answer = JSON.parse(body) as {
-      result: { isError: boolean; content: { text: string }[] };
-    };
-    expect(answer.result.isError).toBe(true);
-    expect(answer.result.content[0]!.text).toMatch(/ran out of time: a call may take 500 ms/);
-    // The next call gets a fresh worker and an answer.
-    const next = await rpc({
-      jsonrpc: '2.0',
-      id: 2,
-      method: 'tools/call',
-      params: callParams('secrets'),
-    });
-    expect(JSON.parse(next.body).result.isError).toBeUndefined();
+    expect(JSON.parse(body).result.isError).toBeUndefined();
   }, 60_000);
 
-  it('refuses a batch of 100 calls with 400 and the cap, and bounds a batch of 10', async () => {
+  it('stops a call over its budget with a tool error, answers a ping meanwhile, and runs the next call in a fresh worker', async () => {
+    const strict = await startHttpServer(['--call-budget', '1']);
+    try {
+      const before = await baseline(strict);
+      const call = (id: number, query: string) =>
+        rpc({ jsonrpc: '2.0', id, method: 'tools/call', params: callParams(query) }, strict);
+      const costly = call(1, crafted);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await ping(strict)).toBeLessThanOrEqual(before + 100);
+      const { status, body } = await costly;
+      expect(status).toBe(200);
+      const answer = JSON.parse(body) as {
+        result: { isError: boolean; content: { text: string }[] };
+      };
+      expect(answer.result.isError).toBe(true);
+      expect(answer.result.content[0]!.text).toMatch(/ran out of time: a call may take 1 ms/);
+      // The stopped worker is replaced: the next call is run, not refused for a dead worker.
+      const next = JSON.parse((await call(2, 'secrets')).body) as {
+        result: { content: { text: string }[] };
+      };
+      expect(next.result.content[0]!.text).not.toMatch(/worker stopped|busy/);
+    } finally {
+      await strict.stop();
+    }
+  }, 60_000);
+
+  it('refuses a batch of 100 calls with 400 and the cap, and answers a batch of 10', async () => {
     const batch = (size: number) =>
       Array.from({ length: size }, (_, i) => ({
         jsonrpc: '2.0',
@@ -117,10 +131,10 @@ describe('the work one request can cause', () => {
     const ten = rpc(batch(10));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await ping()).toBeLessThanOrEqual(before + 100);
-    const answers = JSON.parse((await ten).body) as { result: { isError: boolean } }[];
+    const answers = JSON.parse((await ten).body) as { result: { content: unknown[] } }[];
     expect(answers).toHaveLength(10);
-    expect(answers.every((answer) => answer.result.isError)).toBe(true);
-    // Ten calls of 500 ms, each worker reload, and the 10 s a call may wait for its turn.
+    expect(answers.every((answer) => answer.result.content.length > 0)).toBe(true);
+    // Ten calls within their 500 ms budgets, one after another.
     expect(performance.now() - started).toBeLessThan(25_000);
   }, 60_000);
 
