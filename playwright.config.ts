@@ -1,8 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromePath, chromiumArgs } from './scripts/chromium.mjs';
 
-/** The preview server's port; set E2E_PORT to run beside another preview. */
-const port = Number(process.env.E2E_PORT ?? 3000);
+/**
+ * The preview server's port; set E2E_PORT to run beside another preview. Not
+ * 3000: a reader's own preview runs there, and the API sandbox trusts it by default.
+ */
+const port = Number(process.env.E2E_PORT ?? 3010);
 const baseURL = `http://localhost:${port}`;
 
 const chromiumLaunchOptions = { executablePath: chromePath, args: chromiumArgs };

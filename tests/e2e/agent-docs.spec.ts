@@ -46,6 +46,12 @@ function outsideCode(markdown: string): string {
 }
 
 /** MDX or HTML that a twin must not carry outside code. */
+/**
+ * A flag's anchor on a command page (`<a id="--name" …>` and its `</a>`): raw
+ * inline HTML that CommonMark keeps, so a link to the flag lands in the twin too.
+ */
+const FLAG_ANCHOR = /^<a id="--[\w-]+" class="cli-flag-name" href="#--[\w-]+">$|^<\/a>$/;
+
 function leftovers(markdown: string): string[] {
   const text = outsideCode(markdown);
   const patterns = [
@@ -54,8 +60,13 @@ function leftovers(markdown: string): string[] {
     /^\s*:::.*$/gm,
     /\{\/\*.*?\*\/\}/g,
   ];
-  return patterns.flatMap((pattern) => text.match(pattern) ?? []);
+  return patterns
+    .flatMap((pattern) => text.match(pattern) ?? [])
+    .filter((left) => !FLAG_ANCHOR.test(left));
 }
+
+/** The per-section full-text files llms.txt lists when one file would be too long. */
+const FULL_TEXT_FILE = /^\/llms-full-[\w-]+\.txt$/;
 
 const sitemapPaths = async (page: Page): Promise<string[]> => {
   const response = await page.request.get('/sitemap.xml');
@@ -179,7 +190,7 @@ test('llms.txt follows llmstxt.org and lists every sitemap page exactly once', a
     'Optional',
   ]);
   const entries = [...text.matchAll(/^- \[(.+)\]\(https:\/\/[^/)]+(\/[^)]+)\)(?:: (.+))?$/gm)];
-  const listed = entries.map((match) => match[2]);
+  const listed = entries.map((match) => match[2]).filter((path) => !FULL_TEXT_FILE.test(path));
   const pages = (await sitemapPaths(page)).filter((path) => path.startsWith('/toolhive/'));
   const expected = pages.map((path) => `${path.replace(/\/$/, '')}.md`);
   expect([...listed].sort()).toEqual([...expected].sort());
@@ -193,10 +204,21 @@ test('llms-full.txt holds every page in llms.txt order, each after its title and
   page,
 }) => {
   const index = await (await page.request.get('/llms.txt')).text();
-  const response = await page.request.get('/llms-full.txt');
-  expect(response.headers()['content-type']).toMatch(TEXT_TYPE);
-  const full = await response.text();
-  const order = [...index.matchAll(/^- \[.+\]\((https:\/\/[^)]+)\)/gm)].map((m) => m[1]);
+  const links = [...index.matchAll(/^- \[.+\]\((https:\/\/[^/)]+(\/[^)]+))\)/gm)];
+  // One file while the full text is short enough to read in one go, else one file per
+  // section, each listed first in its section.
+  const sectionFiles = links.map((m) => m[2]).filter((path) => FULL_TEXT_FILE.test(path));
+  let full = '';
+  for (const file of sectionFiles.length > 0 ? sectionFiles : ['/llms-full.txt']) {
+    const response = await page.request.get(file);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['content-type']).toMatch(TEXT_TYPE);
+    full += await response.text();
+  }
+  if (sectionFiles.length > 0) {
+    expect((await page.request.get('/llms-full.txt')).status()).toBe(404);
+  }
+  const order = links.filter((m) => !FULL_TEXT_FILE.test(m[2])).map((m) => m[1]);
   const included = [...full.matchAll(/^Markdown: (.+)$/gm)].map((m) => m[1]);
   expect(included).toEqual(order);
   expect(full).toContain('Page: Quickstart\nURL: https://docs.stacklok.com/toolhive/quickstart\n');

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { blockThirdParties, waitForHydration, watchCspViolations } from './support/browser';
 import { openTryIt } from './support/try-it';
@@ -15,13 +15,15 @@ import { openTryIt } from './support/try-it';
 const pagePath = '/toolhive/reference/api';
 const repositoryRoot = path.resolve(__dirname, '../..');
 
-/** A port nothing listens on: taken from the system, then given back. */
-async function freePort(): Promise<number> {
+/** Whether nothing listens on `port` of this machine. */
+async function isFree(port: number): Promise<boolean> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+  const listening = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => resolve(true));
+  });
+  if (listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+  return listening;
 }
 
 interface Started {
@@ -125,7 +127,10 @@ test('Send succeeds against the sandbox started as the page says, after each fai
   test.setTimeout(150_000);
   const origin = new URL(baseURL!).origin;
   const violations = await watchCspViolations(page);
-  const port = await freePort();
+  // The site's Content-Security-Policy lets a page connect only to this machine's port
+  // 8080, where thv serve and the sandbox listen by default.
+  const port = 8080;
+  expect(await isFree(port), `port ${port} must be free for this test`).toBe(true);
   const serverUrl = `http://localhost:${port}`;
   await page.goto(`${pagePath}#op-listWorkloads`);
   await waitForHydration(page);
@@ -144,8 +149,8 @@ test('Send succeeds against the sandbox started as the page says, after each fai
   await expect(failure).toContainText(`Nothing is listening at ${serverUrl}.`);
   await expect(failure.getByRole('link', { name: 'stacklok/docs-website' })).toBeVisible();
   const startCommand = await failure.getByTestId('try-it-fix-command').innerText();
-  expect(startCommand).toBe(`npm run sandbox -- --port ${port} --cors-origin ${origin}`);
-  expect(startCommand).toBe(pageCommand.replace(' --', ` -- --port ${port}`));
+  expect(startCommand).toBe(`npm run sandbox -- --cors-origin ${origin}`);
+  expect(startCommand).toBe(pageCommand);
 
   let sandbox = await runFromPage(startCommand);
   try {
@@ -179,7 +184,7 @@ test('Send succeeds against the sandbox started as the page says, after each fai
     await expect(failure).toContainText(`The server at ${serverUrl} refused this origin.`);
     await expect(failure).toContainText(origin);
     await expect(failure.getByTestId('try-it-fix-command')).toHaveText(
-      `npm run sandbox -- --port ${port} --cors-origin ${origin}`,
+      `npm run sandbox -- --cors-origin ${origin}`,
     );
   } finally {
     await stopCommand(sandbox);
