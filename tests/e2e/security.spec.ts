@@ -152,12 +152,16 @@ test('pages reach this machine on the try-it port only', async ({ page }) => {
     'http://localhost:8081/ failed',
     'http://127.0.0.1:9/ failed',
   ]);
-  const refused = violations.filter((line) => line.startsWith('Content Security Policy violation'));
-  expect(refused.sort()).toEqual(
-    [
-      'Content Security Policy violation: connect-src http://127.0.0.1:8081/health',
-      'Content Security Policy violation: connect-src http://localhost:8081/',
-      'Content Security Policy violation: connect-src http://127.0.0.1:9/',
-    ].sort(),
-  );
+  // The browser reports each violation on its own schedule: wait for all three.
+  const refused = () =>
+    violations.filter((line) => line.startsWith('Content Security Policy violation')).sort();
+  await expect
+    .poll(refused)
+    .toEqual(
+      [
+        'Content Security Policy violation: connect-src http://127.0.0.1:8081/health',
+        'Content Security Policy violation: connect-src http://localhost:8081/',
+        'Content Security Policy violation: connect-src http://127.0.0.1:9/',
+      ].sort(),
+    );
 });
