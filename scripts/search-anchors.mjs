@@ -39,7 +39,14 @@ const { heldOutCases, tuningCases } = load('../tests/unit/search-relevance/reade
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.resolve(root, process.argv[2] ?? 'site/build');
-const index = JSON.parse(readFileSync(path.join(buildDir, 'search-index.json'), 'utf8'));
+const indexFile = path.join(buildDir, 'search-index.json');
+if (!existsSync(indexFile)) {
+  console.error(
+    `search-anchors: no ${indexFile}; run \`npm run build\` first, or name a build folder.`,
+  );
+  process.exit(2);
+}
+const index = JSON.parse(readFileSync(indexFile, 'utf8'));
 const records = index.records;
 const pageUrls = [...new Set(records.map((record) => record.url.split('#')[0]))];
 
