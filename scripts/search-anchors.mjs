@@ -70,7 +70,7 @@ async function oramaRanker() {
     schema: { title: 'string', headings: 'string', content: 'string', keywords: 'string' },
     components: { tokenizer: { stemming: true } },
   });
-  // One document per section (a heading's URL), as Orama's Docusaurus plugin splits pages.
+  // One document per section (a heading's URL): one per paragraph ranked worse still.
   const sections = new Map();
   for (const record of records) {
     const section = sections.get(record.url) ?? {
