@@ -92,8 +92,9 @@ export class Highlighter {
         options.snippetWords.get(`hierarchy.${level}`),
       );
     }
-    if (!record.content && sectionText) {
-      const words = this.textWords(sectionText);
+    // The content snippet: of the record's own text, or for a heading record of its section's.
+    const contentSnippet = (text: string) => {
+      const words = this.textWords(text);
       const marks = words.map((word) => isMatch(word, matched));
       snippet.content = mark(
         words,
@@ -102,19 +103,12 @@ export class Highlighter {
         options,
         options.snippetWords.get('content') ?? 10,
       );
-    }
+      return { words, marks };
+    };
     if (record.content) {
-      const words = this.textWords(record.content);
-      const marks = words.map((word) => isMatch(word, matched));
+      const { words, marks } = contentSnippet(record.content);
       highlight.content = mark(words, marks, matched, options);
-      snippet.content = mark(
-        words,
-        marks,
-        matched,
-        options,
-        options.snippetWords.get('content') ?? 10,
-      );
-    }
+    } else if (sectionText) contentSnippet(sectionText);
     return { ...record, _highlightResult: highlight, _snippetResult: snippet };
   }
 
