@@ -50,12 +50,22 @@ const guardedBy: Record<Exclude<RankingRule, 'pageSpread' | 'fewPerPage'>, strin
   // "run an MCP server from the registry" needed it too until rare words counted for more.
   headingContext: ['custom registry url', 'remove a server'],
   // "what command lists all MCP servers including the stopped ones" needed it
-  // too while every word of a long query was also matched with typos.
-  wordCoverage: ['connect my AI client to an MCP server running in a kind cluster from my laptop'],
+  // too while every word of a long query was also matched with typos, and
+  // "connect my AI client to an MCP server running in a kind cluster from my
+  // laptop" until a section took its page's place by the words it adds.
+  wordCoverage: [
+    'how do I install the toolhive operator with helm?',
+    'go back to the default built-in registry',
+  ],
   rareWords: ['how to give an mcp server read-only access to a directory on my machine'],
   siteOrder: ['what is toolhive'],
   pageKinds: ['restarting servers', 'remove secret', 'list supported clients'],
   readerPhrases: ['permission profile none', 'otel sampling rate', 'audit-config'],
+  sectionOverPage: [
+    'how do I start the toolhive REST API?',
+    'remote-auth callback port 8666',
+    'what does --isolate-network do',
+  ],
 };
 
 /** The cases a rule may be guarded by: the old ones and the reader set's tuning part, never the held-out part. */
@@ -122,8 +132,8 @@ describe('searching the docs as a reader', { timeout: 60_000 }, () => {
   // figures below; these floors hold them while the gap is closed, and rise
   // with it. Nothing of the held-out part is printed here or anywhere.
   const heldOutFloors = {
-    question: { hitAt1: 0.45, hitAt3: 0.61, mrr: 0.54 },
-    keywords: { hitAt1: 0.55, hitAt3: 0.8, mrr: 0.68 },
+    question: { hitAt1: 0.49, hitAt3: 0.63, mrr: 0.57 },
+    keywords: { hitAt1: 0.62, hitAt3: 0.8, mrr: 0.71 },
   };
   for (const kind of ['question', 'keywords'] as const) {
     it(`ranks the held-out ${kind} cases no worse than hit@1 ${heldOutFloors[kind].hitAt1}, hit@3 ${heldOutFloors[kind].hitAt3}, MRR ${heldOutFloors[kind].mrr}`, () => {

@@ -22,6 +22,7 @@ import {
   score,
   spreadOverPages,
   fewPerPageOnTop,
+  sectionsOverPages,
   wordCoverage,
   type Ranked,
   type RecordFacts,
@@ -31,7 +32,7 @@ import { rankingRules, SHORT_QUERY_WORDS, type RankingRule } from './rules';
 import { Highlighter, snippetLengths } from './snippets';
 import { indexTerms, requiredTerms, STOP_WORDS, tokenize, withStem, wordStem } from './text';
 import { PageKinds } from './page-kinds';
-import { PAGE_PHRASE_BONUS, ReaderPhrases } from './phrases';
+import { isPhraseTerm, PAGE_PHRASE_BONUS, ReaderPhrases } from './phrases';
 import { Vocabulary } from './vocabulary';
 
 import { WORK_BUDGET } from './query';
@@ -403,6 +404,18 @@ export class LocalSearchEngine {
       if (hits.length === candidates.length) break;
       // Above the comparison's own tolerance for equal scores.
       if ((ranked[wanted - 1]?.score ?? 0) > least * (1 + 1e-6)) break;
+    }
+    if (this.rules.has('sectionOverPage')) {
+      // The words a hit holds, its reader phrases left out: a page's phrases
+      // name the tasks of its sections, so they never keep a section below its page.
+      ranked = sectionsOverPages(ranked, ({ result }) => {
+        const words = new Set<number>();
+        for (const term of result.queryTerms) {
+          if (isPhraseTerm(term)) continue;
+          for (const group of plan.groupsOf.get(term) ?? []) words.add(group);
+        }
+        return words;
+      });
     }
     this.work.scored = ranking.filter(Boolean).length;
     const found = distinct
