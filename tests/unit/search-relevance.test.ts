@@ -61,6 +61,7 @@ const guardedBy: Record<Exclude<RankingRule, 'pageSpread' | 'fewPerPage'>, strin
   siteOrder: ['what is toolhive'],
   pageKinds: ['restarting servers', 'remove secret', 'list supported clients'],
   readerPhrases: ['permission profile none', 'otel sampling rate', 'audit-config'],
+  tabLabelsAsText: ['macos install'],
   sectionOverPage: [
     'how do I start the toolhive REST API?',
     'remote-auth callback port 8666',

@@ -105,6 +105,8 @@ export class LocalSearchEngine {
   private readonly vocabulary: Vocabulary;
   private readonly phrases: ReaderPhrases;
   private readonly pageKinds: PageKinds;
+  /** The level of each section's heading (lvl1 for a page), by URL. */
+  private readonly headingLevelOf = new Map<string, number>();
   /** Words a query is searched without, unless it has nothing else. */
   private readonly filler: Set<string>;
   /** What the last search cost. */
@@ -150,6 +152,9 @@ export class LocalSearchEngine {
       // Queries arrive as trees of single words (see `QueryBuilder.query`).
       searchOptions: { tokenize: (word) => [word], processTerm: (term) => term },
     });
+    for (const record of records)
+      if (record.type !== 'content')
+        this.headingLevelOf.set(record.url, levels.indexOf(record.type));
     this.index.addAll(records.map((record, id) => this.indexed(record, id)));
     const sections = new Map<string, number>();
     this.facts = records.map((record) => {
@@ -178,10 +183,20 @@ export class LocalSearchEngine {
       doc.keywords = this.phrases.terms(record.keywords, page).join(' ');
     }
     if (record.type === 'content') {
-      doc.content = record.content ?? undefined;
-      doc.context = HEADING_FIELDS.map((field) => record.hierarchy[field])
-        .filter(Boolean)
-        .join(' ');
+      // Levels below the section's own heading are the labels of the tabs
+      // the text sits in ("Linux", "Cursor"): they say which variant of the
+      // task the text is, not what the section is about, so they count as text.
+      const headings = this.rules.has('tabLabelsAsText')
+        ? (this.headingLevelOf.get(record.url) ?? (record.url.includes('#') ? 6 : 1))
+        : 6;
+      const labels = (from: number, to: number) =>
+        HEADING_FIELDS.slice(from, to)
+          .map((field) => record.hierarchy[field])
+          .filter(Boolean)
+          .join(' ');
+      doc.content =
+        [labels(headings, 6), record.content ?? ''].filter(Boolean).join(' ') || undefined;
+      doc.context = labels(0, headings);
     } else {
       const depth = HEADING_FIELDS.findIndex((level) => level === record.type);
       const field = HEADING_FIELDS[depth];
