@@ -28,7 +28,12 @@ const pageOf = (url: string) => url.split('#')[0];
 const guardedBy: Record<Exclude<RankingRule, 'pageSpread' | 'fewPerPage'>, string[]> = {
   typos: ['secrts', 'permision profle', 'kubrenetes operator', '1pasword'],
   prefix: ['homebr', 'quicks'],
-  stopWords: ['what is mcp', 'run a server', 'remove a server'],
+  stopWords: [
+    'what is mcp',
+    'run a server',
+    'remove a server',
+    "What URL does ToolHive write into a client's configuration file for a streamable-http server?",
+  ],
   anyWordFallback: [
     'where does the encrypted secrets provider keep its files on disk',
     'how do I deploy the toolhive operator into a kubernetes cluster using helm charts',
