@@ -64,7 +64,12 @@ const guardedBy: Record<Exclude<RankingRule, 'pageSpread' | 'fewPerPage'>, strin
   ],
   rareWords: ['how to give an mcp server read-only access to a directory on my machine'],
   siteOrder: ['what is toolhive'],
-  pageKinds: ['restarting servers', 'remove secret', 'list supported clients'],
+  pageKinds: [
+    'restarting servers',
+    'remove secret',
+    'list supported clients',
+    'Can two AI clients connect to the same stdio server through the ToolHive proxy at the same time?',
+  ],
   readerPhrases: ['permission profile none', 'otel sampling rate', 'audit-config'],
   tabLabelsAsText: ['macos install'],
   sectionOverPage: [
