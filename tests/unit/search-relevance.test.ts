@@ -51,6 +51,8 @@ const guardedBy: Record<Exclude<RankingRule, 'pageSpread' | 'fewPerPage'>, strin
     'run mcp server on k8s',
     'k8s env vars',
     'openid connect kubernetes',
+    'registry ls json',
+    'how to remove the custom CA cert I configured',
   ],
   // "run an MCP server from the registry" needed it too until rare words counted for more.
   headingContext: ['custom registry url', 'remove a server'],
