@@ -131,13 +131,13 @@ describe('searching the docs as a reader', { timeout: 60_000 }, () => {
     }
   });
 
-  it('puts the page a reader needs first for at least 90% of queries, MRR at least 0.95', () => {
+  it('puts the page a reader needs first for at least 91% of queries, MRR at least 0.945', () => {
     const figures = measure(engine, relevanceCases);
     const misses = relevanceCases
       .map((item, i) => ({ query: item.query, rank: figures.ranks[i] }))
       .filter(({ rank }) => rank !== 1);
-    expect(figures.hitAt1, JSON.stringify(misses, null, 1)).toBeGreaterThanOrEqual(0.9);
-    expect(figures.mrr).toBeGreaterThanOrEqual(0.935);
+    expect(figures.hitAt1, JSON.stringify(misses, null, 1)).toBeGreaterThanOrEqual(0.91);
+    expect(figures.mrr).toBeGreaterThanOrEqual(0.945);
   });
 
   // The targets are questions hit@1 0.85 and MRR 0.90, keyword queries hit@1
@@ -145,8 +145,8 @@ describe('searching the docs as a reader', { timeout: 60_000 }, () => {
   // figures below; these floors hold them while the gap is closed, and rise
   // with it. Nothing of the held-out part is printed here or anywhere.
   const heldOutFloors = {
-    question: { hitAt1: 0.49, hitAt3: 0.63, mrr: 0.57 },
-    keywords: { hitAt1: 0.62, hitAt3: 0.8, mrr: 0.71 },
+    question: { hitAt1: 0.5, hitAt3: 0.68, mrr: 0.59 },
+    keywords: { hitAt1: 0.64, hitAt3: 0.8, mrr: 0.72 },
   };
   for (const kind of ['question', 'keywords'] as const) {
     it(`ranks the held-out ${kind} cases no worse than hit@1 ${heldOutFloors[kind].hitAt1}, hit@3 ${heldOutFloors[kind].hitAt3}, MRR ${heldOutFloors[kind].mrr}`, () => {
