@@ -92,10 +92,11 @@ export class Highlighter {
         options.snippetWords.get(`hierarchy.${level}`),
       );
     }
-    // The content snippet: of the record's own text, or for a heading record of its section's.
-    const contentSnippet = (text: string) => {
-      const words = this.textWords(text);
+    const contentText = record.content || sectionText;
+    if (contentText) {
+      const words = this.textWords(contentText);
       const marks = words.map((word) => isMatch(word, matched));
+      if (record.content) highlight.content = mark(words, marks, matched, options);
       snippet.content = mark(
         words,
         marks,
@@ -103,12 +104,7 @@ export class Highlighter {
         options,
         options.snippetWords.get('content') ?? 10,
       );
-      return { words, marks };
-    };
-    if (record.content) {
-      const { words, marks } = contentSnippet(record.content);
-      highlight.content = mark(words, marks, matched, options);
-    } else if (sectionText) contentSnippet(sectionText);
+    }
     return { ...record, _highlightResult: highlight, _snippetResult: snippet };
   }
 
