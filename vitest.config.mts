@@ -28,6 +28,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Vitest's default on a 2-core machine is one worker: the unit files spend most of
+          // their time importing modules, which a second worker overlaps.
+          maxWorkers: 2,
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'packages/*/bench/**/*.test.ts',
@@ -41,6 +44,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          // These files mostly wait on the servers they start: three at once keep both cores busy.
+          maxWorkers: 3,
           include: ['packages/*/test/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -4,7 +4,7 @@ import { blockThirdParties, waitForHydration, watchHydrationErrors } from './sup
 
 test.beforeEach(async ({ page }) => blockThirdParties(page));
 
-// About 60 routes in groups of ten, so both workers share them.
+// The routes in groups of ten, so the workers share them.
 const routeGroups = Array.from({ length: Math.ceil(siteRoutes.length / 10) }, (_, i) =>
   siteRoutes.slice(i * 10, i * 10 + 10),
 );

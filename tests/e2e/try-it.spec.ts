@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { sandboxServer } from '../../site/src/data/api-try-it';
 import { blockThirdParties, waitForHydration, watchCspViolations } from './support/browser';
 import { openTryIt } from './support/try-it';
 
@@ -128,8 +129,8 @@ test('Send succeeds against the sandbox started as the page says, after each fai
   const origin = new URL(baseURL!).origin;
   const violations = await watchCspViolations(page);
   // The site's Content-Security-Policy lets a page connect only to this machine's port
-  // 8080, where thv serve and the sandbox listen by default.
-  const port = 8080;
+  // where thv serve and the sandbox listen by default.
+  const port = sandboxServer.defaultPort;
   expect(await isFree(port), `port ${port} must be free for this test`).toBe(true);
   const serverUrl = `http://localhost:${port}`;
   await page.goto(`${pagePath}#op-listWorkloads`);
@@ -194,9 +195,11 @@ test('Send succeeds against the sandbox started as the page says, after each fai
 
   // Another host: the site's policy lets the page call only this machine. A network error, with
   // the way back to a sandbox on this machine.
-  await send(panel, 'http://sandbox.invalid:8080');
+  await send(panel, `http://sandbox.invalid:${port}`);
   await expect(failure).toHaveAttribute('data-reason', 'network');
-  await expect(failure).toContainText('Network error: no answer from http://sandbox.invalid:8080.');
+  await expect(failure).toContainText(
+    `Network error: no answer from http://sandbox.invalid:${port}.`,
+  );
   await expect(failure).toContainText("This site's Content-Security-Policy lets its pages connect");
   await expect(failure.getByTestId('try-it-fix-command')).toHaveText(
     `npm run sandbox -- --cors-origin ${origin}`,
@@ -205,6 +208,6 @@ test('Send succeeds against the sandbox started as the page says, after each fai
   await expect
     .poll(() => violations.filter((line) => line.startsWith('Content Security Policy violation')))
     .toEqual([
-      'Content Security Policy violation: connect-src http://sandbox.invalid:8080/api/v1beta/workloads?all=true',
+      `Content Security Policy violation: connect-src http://sandbox.invalid:${port}/api/v1beta/workloads?all=true`,
     ]);
 });

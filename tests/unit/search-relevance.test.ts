@@ -28,7 +28,12 @@ const pageOf = (url: string) => url.split('#')[0];
 const guardedBy: Record<Exclude<RankingRule, 'pageSpread' | 'fewPerPage'>, string[]> = {
   typos: ['secrts', 'permision profle', 'kubrenetes operator', '1pasword'],
   prefix: ['homebr', 'quicks'],
-  stopWords: ['what is mcp', 'run a server', 'remove a server'],
+  stopWords: [
+    'what is mcp',
+    'run a server',
+    'remove a server',
+    "What URL does ToolHive write into a client's configuration file for a streamable-http server?",
+  ],
   anyWordFallback: [
     'where does the encrypted secrets provider keep its files on disk',
     'how do I deploy the toolhive operator into a kubernetes cluster using helm charts',
@@ -46,16 +51,34 @@ const guardedBy: Record<Exclude<RankingRule, 'pageSpread' | 'fewPerPage'>, strin
     'run mcp server on k8s',
     'k8s env vars',
     'openid connect kubernetes',
+    'registry ls json',
+    'how to remove the custom CA cert I configured',
   ],
   // "run an MCP server from the registry" needed it too until rare words counted for more.
   headingContext: ['custom registry url', 'remove a server'],
   // "what command lists all MCP servers including the stopped ones" needed it
-  // too while every word of a long query was also matched with typos.
-  wordCoverage: ['connect my AI client to an MCP server running in a kind cluster from my laptop'],
+  // too while every word of a long query was also matched with typos, and
+  // "connect my AI client to an MCP server running in a kind cluster from my
+  // laptop" until a section took its page's place by the words it adds.
+  wordCoverage: [
+    'how do I install the toolhive operator with helm?',
+    'go back to the default built-in registry',
+  ],
   rareWords: ['how to give an mcp server read-only access to a directory on my machine'],
   siteOrder: ['what is toolhive'],
-  pageKinds: ['restarting servers', 'remove secret', 'list supported clients'],
+  pageKinds: [
+    'restarting servers',
+    'remove secret',
+    'list supported clients',
+    'Can two AI clients connect to the same stdio server through the ToolHive proxy at the same time?',
+  ],
   readerPhrases: ['permission profile none', 'otel sampling rate', 'audit-config'],
+  tabLabelsAsText: ['macos install'],
+  sectionOverPage: [
+    'how do I start the toolhive REST API?',
+    'remote-auth callback port 8666',
+    'what does --isolate-network do',
+  ],
 };
 
 /** The cases a rule may be guarded by: the old ones and the reader set's tuning part, never the held-out part. */
@@ -108,13 +131,13 @@ describe('searching the docs as a reader', { timeout: 60_000 }, () => {
     }
   });
 
-  it('puts the page a reader needs first for at least 90% of queries, MRR at least 0.95', () => {
+  it('puts the page a reader needs first for at least 91% of queries, MRR at least 0.945', () => {
     const figures = measure(engine, relevanceCases);
     const misses = relevanceCases
       .map((item, i) => ({ query: item.query, rank: figures.ranks[i] }))
       .filter(({ rank }) => rank !== 1);
-    expect(figures.hitAt1, JSON.stringify(misses, null, 1)).toBeGreaterThanOrEqual(0.9);
-    expect(figures.mrr).toBeGreaterThanOrEqual(0.935);
+    expect(figures.hitAt1, JSON.stringify(misses, null, 1)).toBeGreaterThanOrEqual(0.91);
+    expect(figures.mrr).toBeGreaterThanOrEqual(0.945);
   });
 
   // The targets are questions hit@1 0.85 and MRR 0.90, keyword queries hit@1
@@ -122,8 +145,8 @@ describe('searching the docs as a reader', { timeout: 60_000 }, () => {
   // figures below; these floors hold them while the gap is closed, and rise
   // with it. Nothing of the held-out part is printed here or anywhere.
   const heldOutFloors = {
-    question: { hitAt1: 0.45, hitAt3: 0.61, mrr: 0.54 },
-    keywords: { hitAt1: 0.55, hitAt3: 0.8, mrr: 0.68 },
+    question: { hitAt1: 0.5, hitAt3: 0.68, mrr: 0.59 },
+    keywords: { hitAt1: 0.64, hitAt3: 0.8, mrr: 0.72 },
   };
   for (const kind of ['question', 'keywords'] as const) {
     it(`ranks the held-out ${kind} cases no worse than hit@1 ${heldOutFloors[kind].hitAt1}, hit@3 ${heldOutFloors[kind].hitAt3}, MRR ${heldOutFloors[kind].mrr}`, () => {

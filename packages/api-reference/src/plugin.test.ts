@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import { describe, expect, it } from 'vitest';
+import { localServer } from '../test/fixture';
 import apiReferencePlugin, { validateOptions, type ApiReferenceOptions } from './plugin';
 
 // The OpenAPI fixtures the loader's tests use too.
@@ -38,16 +39,6 @@ describe('validateOptions', () => {
     expect(() =>
       validate({ specFile: 'api.yaml', tryIt: { tips: [{ title: 'Start' }] } as never }),
     ).toThrow(/option "tryIt.tips" must be a list of tips, each with a title and a text/);
-    const localServer = {
-      name: 'the sandbox',
-      command: 'npm run sandbox',
-      commandBeforeFlags: 'npm run sandbox --',
-      portFlag: '--port',
-      defaultPort: 8080,
-      originFlag: '--cors-origin',
-      trustedOrigins: ['https://docs.example.com'],
-      repository: { name: 'example/docs', url: 'https://example.com/docs' },
-    };
     expect(
       validate({ specFile: 'api.yaml', tryIt: { tips: [], localServer } }).tryIt.localServer,
     ).toEqual(localServer);

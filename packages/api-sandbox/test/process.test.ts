@@ -39,11 +39,12 @@ class SandboxProcess {
   /** Starts a sandbox on a free port and waits until it says where it listens. */
   static async start(args: string[], env: Record<string, string> = {}) {
     const running = new SandboxProcess(['--port', '0', ...args], env);
+    // Under half a second on a quiet machine; over 20 s on a 2-core machine at load 15.
     const url = await Promise.race([
       eventually(async () => {
         const match = /listening on (http:\/\/\S+) /.exec(running.output);
         expect(match).not.toBeNull();
-      }, 20_000).then(() => /listening on (http:\/\/\S+) /.exec(running.output)?.[1] as string),
+      }, 45_000).then(() => /listening on (http:\/\/\S+) /.exec(running.output)?.[1] as string),
       running.exited.then((exit) => {
         throw new Error(`The sandbox exited (${exit.code}) before listening:\n${running.output}`);
       }),
@@ -74,7 +75,7 @@ async function everythingIn(dir: string): Promise<string> {
   return (await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')))).join('\n');
 }
 
-describe('the sandbox as a process', { timeout: 60_000 }, () => {
+describe('the sandbox as a process', { timeout: 90_000 }, () => {
   beforeAll(async () => {
     checker = new ContractChecker(await loadContract(sandboxInputs.specPath));
   }, 60_000);

@@ -38,15 +38,14 @@ const { benchQueriesFrom } = load('@docs-kit/search/bench-queries');
 function loadQueries(file) {
   if (!file) fail('--queries <file> is required: a JSON array or a module exporting the queries.');
   try {
-    return benchQueriesFrom(load(path.resolve(file)), `--queries ${file}`).map(
-      ({ query }) => query,
-    );
+    return benchQueriesFrom(load(path.resolve(file)), `--queries ${file}`);
   } catch (error) {
     fail(error.message);
   }
 }
 
-const queries = loadQueries(values.queries);
+const benchQueries = loadQueries(values.queries);
+const queries = benchQueries.map(({ query }) => query);
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -124,14 +123,28 @@ docs.warm();
 const warmTime = performance.now() - warmStarted;
 const search = docsTools(docs).find((tool) => tool.name === 'search_docs');
 const timings = [];
+// The process's CPU time per call: about what the call takes on a quiet
+// machine, where the wall clock of a loaded one also counts the time other
+// jobs held the cores. It includes V8's background threads (compiling,
+// marking), so it is an upper bound; Node's per-thread figure counts in
+// whole scheduler ticks (4 ms here), too coarse for one call.
+const cpuTimings = [];
+const cpuByKind = new Map(benchQueries.map(({ kind }) => [kind, []]));
 for (let round = 0; round < Number(values.rounds); round++) {
-  for (const query of queries) {
+  for (const { query, kind } of benchQueries) {
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     search.run(search.input.parse({ query }));
     timings.push(performance.now() - started);
+    const cpuAfter = process.cpuUsage();
+    const cpu = (cpuAfter.user - cpuBefore.user + cpuAfter.system - cpuBefore.system) / 1000;
+    cpuTimings.push(cpu);
+    cpuByKind.get(kind).push(cpu);
   }
 }
 timings.sort((a, b) => a - b);
+cpuTimings.sort((a, b) => a - b);
+for (const kindTimings of cpuByKind.values()) kindTimings.sort((a, b) => a - b);
 console.log(
   `Loading the build in-process: ${ms(loadTime)}; building the search engine: ${ms(warmTime)}`,
 );
@@ -201,6 +214,16 @@ for (const [label, values] of sizes) {
     return [percentile(sorted, 50), percentile(sorted, 95), sorted.at(-1)].map(chars);
   };
   console.log(`| ${label} | ${[...column('text'), ...column('total')].join(' | ')} |`);
+}
+console.log(
+  `search_docs CPU time per call (the process): p50 ${ms(percentile(cpuTimings, 50))}, p95 ${ms(percentile(cpuTimings, 95))}, p99 ${ms(percentile(cpuTimings, 99))}, max ${ms(cpuTimings.at(-1))}`,
+);
+if (cpuByKind.size > 1) {
+  for (const [kind, kindTimings] of cpuByKind) {
+    console.log(
+      `  ${kind} (${kindTimings.length} calls): p50 ${ms(percentile(kindTimings, 50))}, p95 ${ms(percentile(kindTimings, 95))}`,
+    );
+  }
 }
 console.log(
   `Load average at the end: ${os

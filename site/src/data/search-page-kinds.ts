@@ -19,6 +19,13 @@ export const searchPageKinds: SearchPageKind[] = [
     namedBy: [...apiWords, 'endpoint', 'endpoints', 'openapi', 'operation'],
     namedByPath: true,
   },
+  // A tutorial walks one whole scenario: a reader with a single task wants
+  // its guide, unless the query asks for the tutorial.
+  {
+    urlPrefix: '/toolhive/tutorials/',
+    weight: 0.5,
+    namedBy: ['tutorial', 'tutorials', 'walkthrough', 'kind'],
+  },
   // A command's reference page: named by a flag, or by asking for the reference.
   {
     urlPrefix: '/toolhive/reference/cli/',

@@ -18,4 +18,6 @@ export const searchSynonyms: SearchSynonym[] = [
   { synonyms: ['var', 'variable'] },
   { synonyms: ['config', 'configuration'] },
   { synonyms: ['mac', 'macos'] },
+  { input: 'remove', synonyms: ['unset'] },
+  { input: 'ls', synonyms: ['list'] },
 ];

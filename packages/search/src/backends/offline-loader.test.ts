@@ -1,29 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { record } from '../../test/records';
 import { createOfflineBackend } from './offline-loader';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const index = {
   version: 1,
-  records: [
-    {
-      objectID: 'a',
-      hierarchy: {
-        lvl0: 'Docs',
-        lvl1: 'Manage secrets',
-        lvl2: null,
-        lvl3: null,
-        lvl4: null,
-        lvl5: null,
-        lvl6: null,
-      },
-      content: null,
-      type: 'lvl1',
-      url: '/secrets',
-      language: 'en',
-      docusaurus_tag: 'docs-default-current',
-    },
-  ],
+  records: [record('secrets', 'lvl1', { lvl0: 'Docs', lvl1: 'Manage secrets' })],
 };
 
 describe('createOfflineBackend', () => {
@@ -34,7 +17,7 @@ describe('createOfflineBackend', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     const v5 = await backend.search({ requests: [{ query: 'secrets', indexName: 'docs' }] });
     const v4 = await backend.search([{ indexName: 'docs', params: { query: 'secrets' } }]);
-    expect(v5.results[0]!.hits[0]!.url).toBe('/secrets');
+    expect(v5.results[0]!.hits[0]!.url).toBe(index.records[0]!.url);
     expect(v4.results[0]!.nbHits).toBe(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

@@ -3,26 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeAlgolia, type SentRequest } from '../../test/fake-algolia';
+import { record } from '../../test/records';
 import { INDEX_SETTINGS, uploadIndex } from '.';
-import type { SearchRecord } from '../wire';
-
-const record = (id: number): SearchRecord => ({
-  objectID: `/page-${id}#-0`,
-  hierarchy: {
-    lvl0: 'Docs',
-    lvl1: `Page ${id}`,
-    lvl2: null,
-    lvl3: null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
-  },
-  content: null,
-  type: 'lvl1',
-  url: `/page-${id}`,
-  language: 'en',
-  docusaurus_tag: 'docs-default-current',
-});
 
 /** Answers like Algolia: every write is a task, and every task is already published. */
 function answer({ method, url }: SentRequest) {
@@ -44,7 +26,9 @@ const target = { appId: 'TESTAPP42', adminApiKey: 'admin-key', indexName: 'toolh
 describe('uploadIndex', () => {
   it('sets the index settings, then replaces every record through a temporary index', async () => {
     const indexFile = path.join(dir, 'search-index.json');
-    const records = [record(1), record(2), record(3)];
+    const records = [1, 2, 3].map((id) =>
+      record(`page-${id}`, 'lvl1', { lvl0: 'Docs', lvl1: `Page ${id}` }),
+    );
     const synonyms = [
       { synonyms: ['k8s', 'kubernetes'] },
       { input: 'auth', synonyms: ['authentication', 'authorization'] },

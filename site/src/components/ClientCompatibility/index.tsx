@@ -79,7 +79,7 @@ function TransportsTable({ clients }: { clients: McpClient[] }): ReactNode {
   const noteIdFor = (note: string) => `${idPrefix}-${notes.indexOf(note) + 1}`;
   return (
     <>
-      <table className={`${styles.table} ${styles.transports}`}>
+      <table className={`stacking-table ${styles.table} ${styles.transports}`}>
         <caption className={styles.caption}>
           MCP clients that ToolHive v0.0.48 configures, and whether the entry it writes works for
           servers of each transport
@@ -149,7 +149,7 @@ function TransportsTable({ clients }: { clients: McpClient[] }): ReactNode {
 
 function ConfigFilesTable({ clients }: { clients: McpClient[] }): ReactNode {
   return (
-    <table className={`${styles.table} ${styles.configFiles}`}>
+    <table className={`stacking-table ${styles.table} ${styles.configFiles}`}>
       <caption className={styles.caption}>
         Configuration file that ToolHive v0.0.48 edits for each client, and the entry it writes
       </caption>

@@ -8,7 +8,8 @@ interface TableScrollerProps {
   /**
    * In a narrow column, show each row as a block of labelled values instead
    * of a row of cells. Body cells must carry their column's name in
-   * `data-label`; the first cell names the row.
+   * `data-label`; the first cell names the row. The table carries the global
+   * class `stacking-table`, which hides its header row from view there.
    */
   stackable?: boolean;
   children: ReactNode;

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { Children, cloneElement, isValidElement } from 'react';
+import clsx from 'clsx';
 import MDXComponents from '@theme-original/MDXComponents';
 import TableScroller from '@site/src/components/TableScroller';
 
@@ -73,7 +74,7 @@ function prepareBody(children: ReactNode, columns?: string[]): ReactNode {
   });
 }
 
-function MarkdownTable({ children, ...props }: ComponentProps<'table'>): ReactNode {
+function MarkdownTable({ children, className, ...props }: ComponentProps<'table'>): ReactNode {
   const columns = columnNames(children);
   const named = columns.filter(Boolean);
   // Two columns fit a phone side by side; with three or more, rows stack there.
@@ -83,7 +84,9 @@ function MarkdownTable({ children, ...props }: ComponentProps<'table'>): ReactNo
       label={named.length ? `Table: ${named.join(', ')}` : 'Table'}
       stackable={stackable}
     >
-      <table {...props}>{prepareBody(children, stackable ? columns : undefined)}</table>
+      <table {...props} className={clsx(className, stackable && 'stacking-table')}>
+        {prepareBody(children, stackable ? columns : undefined)}
+      </table>
     </TableScroller>
   );
 }

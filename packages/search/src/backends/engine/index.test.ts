@@ -338,6 +338,8 @@ describe('response shape', () => {
     expect(hit!.type).toBe('lvl2');
     expect(hit!.content).toBeNull();
     expect(hit!._snippetResult.content?.value).toBe('Pass a JSON file to…');
+    // The section text is not the hit's own content: nothing of it is highlighted as such.
+    expect(hit!._highlightResult.content).toBeUndefined();
   });
 
   it("shows a section's first subsection text for a heading with no text of its own", () => {

@@ -22,6 +22,7 @@ import {
   score,
   spreadOverPages,
   fewPerPageOnTop,
+  sectionsOverPages,
   wordCoverage,
   type Ranked,
   type RecordFacts,
@@ -31,7 +32,7 @@ import { rankingRules, SHORT_QUERY_WORDS, type RankingRule } from './rules';
 import { Highlighter, snippetLengths } from './snippets';
 import { indexTerms, requiredTerms, STOP_WORDS, tokenize, withStem, wordStem } from './text';
 import { PageKinds } from './page-kinds';
-import { PAGE_PHRASE_BONUS, ReaderPhrases } from './phrases';
+import { isPhraseTerm, PAGE_PHRASE_BONUS, ReaderPhrases } from './phrases';
 import { Vocabulary } from './vocabulary';
 
 import { WORK_BUDGET } from './query';
@@ -104,6 +105,8 @@ export class LocalSearchEngine {
   private readonly vocabulary: Vocabulary;
   private readonly phrases: ReaderPhrases;
   private readonly pageKinds: PageKinds;
+  /** The level of each section's heading (lvl1 for a page), by URL. */
+  private readonly headingLevelOf = new Map<string, number>();
   /** Words a query is searched without, unless it has nothing else. */
   private readonly filler: Set<string>;
   /** What the last search cost. */
@@ -149,6 +152,9 @@ export class LocalSearchEngine {
       // Queries arrive as trees of single words (see `QueryBuilder.query`).
       searchOptions: { tokenize: (word) => [word], processTerm: (term) => term },
     });
+    for (const record of records)
+      if (record.type !== 'content')
+        this.headingLevelOf.set(record.url, levels.indexOf(record.type));
     this.index.addAll(records.map((record, id) => this.indexed(record, id)));
     const sections = new Map<string, number>();
     this.facts = records.map((record) => {
@@ -177,10 +183,20 @@ export class LocalSearchEngine {
       doc.keywords = this.phrases.terms(record.keywords, page).join(' ');
     }
     if (record.type === 'content') {
-      doc.content = record.content ?? undefined;
-      doc.context = HEADING_FIELDS.map((field) => record.hierarchy[field])
-        .filter(Boolean)
-        .join(' ');
+      // Levels below the section's own heading are the labels of the tabs
+      // the text sits in ("Linux", "Cursor"): they say which variant of the
+      // task the text is, not what the section is about, so they count as text.
+      const headings = this.rules.has('tabLabelsAsText')
+        ? (this.headingLevelOf.get(record.url) ?? (record.url.includes('#') ? 6 : 1))
+        : 6;
+      const labels = (from: number, to: number) =>
+        HEADING_FIELDS.slice(from, to)
+          .map((field) => record.hierarchy[field])
+          .filter(Boolean)
+          .join(' ');
+      doc.content =
+        [labels(headings, 6), record.content ?? ''].filter(Boolean).join(' ') || undefined;
+      doc.context = labels(0, headings);
     } else {
       const depth = HEADING_FIELDS.findIndex((level) => level === record.type);
       const field = HEADING_FIELDS[depth];
@@ -403,6 +419,18 @@ export class LocalSearchEngine {
       if (hits.length === candidates.length) break;
       // Above the comparison's own tolerance for equal scores.
       if ((ranked[wanted - 1]?.score ?? 0) > least * (1 + 1e-6)) break;
+    }
+    if (this.rules.has('sectionOverPage')) {
+      // The words a hit holds, its reader phrases left out: a page's phrases
+      // name the tasks of its sections, so they never keep a section below its page.
+      ranked = sectionsOverPages(ranked, ({ result }) => {
+        const words = new Set<number>();
+        for (const term of result.queryTerms) {
+          if (isPhraseTerm(term)) continue;
+          for (const group of plan.groupsOf.get(term) ?? []) words.add(group);
+        }
+        return words;
+      });
     }
     this.work.scored = ranking.filter(Boolean).length;
     const found = distinct

@@ -9,6 +9,9 @@ import { tokenize, wordStem } from './text';
 
 const PHRASE_MARK = '~p:';
 
+/** Whether an index term stands for a reader phrase rather than a word. */
+export const isPhraseTerm = (term: string) => term.startsWith(PHRASE_MARK);
+
 /** A phrase's meaningful words by stem, as one index term. */
 function phraseTerm(stems: string[]): string {
   return PHRASE_MARK + [...stems].sort().join('+');

@@ -5,6 +5,7 @@ import {
   bySiteOrder,
   exactForms,
   fewPerPageOnTop,
+  sectionsOverPages,
   recordFacts,
   score,
   spreadOverPages,
@@ -39,6 +40,33 @@ describe('page spread', () => {
     // 10, then 9 × 0.4 = 3.6 below the other page's 5, then 8 × 0.16.
     expect(order).toEqual([0, 3, 1, 2]);
     expect(spreadOverPages(hits, 1, bySiteOrder).map((hit) => hit.id)).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe('sections over pages', () => {
+  // A page record (no anchor) and its sections, with the query words (by place) each holds.
+  const words = new Map<number, Set<number>>();
+  const hit = (url: string, id: number, held: number[]) => {
+    words.set(id, new Set(held));
+    const made = ranked(url, id, 10 - id);
+    return { ...made, record: { ...made.record, url: `/${url}` } };
+  };
+  const order = (hits: Ranked[]) =>
+    sectionsOverPages(hits, ({ id }) => words.get(id)!).map(({ id }) => id);
+
+  it("puts the first section holding a word the page record lacks in the page record's place", () => {
+    const hits = [
+      hit('install', 0, [0, 1]),
+      hit('other', 1, [0, 1]),
+      hit('install#before', 2, [0]),
+      hit('install#homebrew', 3, [0, 2]),
+    ];
+    expect(order(hits)).toEqual([3, 1, 2, 0]);
+  });
+
+  it('keeps the page record first when its sections hold nothing more, or another page holds it', () => {
+    expect(order([hit('install', 0, [0, 1]), hit('install#before', 1, [0, 1])])).toEqual([0, 1]);
+    expect(order([hit('install', 0, [0]), hit('upgrade#homebrew', 1, [0, 2])])).toEqual([0, 1]);
   });
 });
 

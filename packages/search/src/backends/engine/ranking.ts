@@ -243,6 +243,38 @@ export function fewPerPageOnTop(ranked: Ranked[]): Ranked[] {
 }
 
 /**
+ * The hits in order, where a page's own record (its title or opening text)
+ * gives its place to the first hit of the same page that holds a query word
+ * the page record lacks: for "start the REST API", "Start the API server"
+ * says more than "Run the API server" does, and a reader wants the section.
+ * `wordsOf` gives the query words (by place) a hit holds.
+ */
+export function sectionsOverPages(
+  ranked: Ranked[],
+  wordsOf: (hit: Ranked) => Set<number>,
+): Ranked[] {
+  const order = [...ranked];
+  const settled = new Set<string>();
+  for (let i = 0; i < order.length; i += 1) {
+    const hit = order[i]!;
+    if (hit.record.url.includes('#') || settled.has(hit.facts.page)) continue;
+    settled.add(hit.facts.page);
+    const pageWords = wordsOf(hit);
+    const section = order.findIndex(
+      (other, at) =>
+        at > i &&
+        other.facts.page === hit.facts.page &&
+        other.record.url.includes('#') &&
+        [...wordsOf(other)].some((word) => !pageWords.has(word)),
+    );
+    if (section < 0) continue;
+    order[i] = order[section]!;
+    order[section] = hit;
+  }
+  return order;
+}
+
+/**
  * The best hit of each section, best first: further records of a section
  * (its heading, and each paragraph under it) would be hits that lead to the
  * same place.

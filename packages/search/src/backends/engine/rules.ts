@@ -35,6 +35,10 @@ export const rankingRules = [
   'pageKinds',
   /** A page's reader phrases (its keywords) count when the query holds one whole. */
   'readerPhrases',
+  /** The labels of tabs a text sits in count as its text, not as headings. */
+  'tabLabelsAsText',
+  /** A page's own record gives its place to a section of the page holding a query word it lacks. */
+  'sectionOverPage',
   /** Of equal scores, the page higher in the site, then the earlier section, comes first. */
   'siteOrder',
 ] as const;

@@ -92,21 +92,11 @@ export class Highlighter {
         options.snippetWords.get(`hierarchy.${level}`),
       );
     }
-    if (!record.content && sectionText) {
-      const words = this.textWords(sectionText);
+    const contentText = record.content || sectionText;
+    if (contentText) {
+      const words = this.textWords(contentText);
       const marks = words.map((word) => isMatch(word, matched));
-      snippet.content = mark(
-        words,
-        marks,
-        matched,
-        options,
-        options.snippetWords.get('content') ?? 10,
-      );
-    }
-    if (record.content) {
-      const words = this.textWords(record.content);
-      const marks = words.map((word) => isMatch(word, matched));
-      highlight.content = mark(words, marks, matched, options);
+      if (record.content) highlight.content = mark(words, marks, matched, options);
       snippet.content = mark(
         words,
         marks,

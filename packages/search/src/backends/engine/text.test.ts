@@ -65,6 +65,14 @@ describe('query words', () => {
     expect(requiredTerms(tokenize('how do I stop a server'))).toEqual(['stop', 'server']);
   });
 
+  it("leave out what a contraction or possessive leaves once split, as in what's or doesn't", () => {
+    expect(requiredTerms(tokenize("what's the server's port, it doesn't load"))).toEqual([
+      'server',
+      'port',
+      'load',
+    ]);
+  });
+
   it('keep them when nothing else is left', () => {
     expect(requiredTerms(['what', 'is'])).toEqual(['what', 'is']);
   });

@@ -67,11 +67,17 @@ export function typoTolerance(term: string): number {
  * They are left out of a query that has other words, so a question finds
  * what its subject words find.
  */
-export const STOP_WORDS = new Set(
-  'a about also an and are as at be been by can could do does for from has have how i if in into is it its just me my of on or so than that the their them then there these they this those to was were what when where which why will with would you your'.split(
+export const STOP_WORDS = new Set([
+  ...'a about also an and are as at be been by can could do does for from has have how i if in into is it its just me my of on or so than that the their them then there these they this those to was were what when where which why will with would you your'.split(
     ' ',
   ),
-);
+  // What is left of a contraction or possessive once the apostrophe splits
+  // it ("what's", "doesn't", "server's"): a lone "s" would otherwise match
+  // every record that holds one.
+  ...'s t d ll m re ve don doesn didn isn aren wasn weren won wouldn shouldn couldn hasn haven'.split(
+    ' ',
+  ),
+]);
 
 /** The words a record must hold: the query's words without its stop words, unless that leaves none. */
 export function requiredTerms(terms: string[], stopWords: Set<string> = STOP_WORDS): string[] {
