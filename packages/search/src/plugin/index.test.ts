@@ -139,7 +139,8 @@ describe('the search plugin', () => {
       JSON.parse(
         await readFile(path.join(served!.directory, 'search-index.json'), 'utf8'),
       ) as SearchIndexFile;
-    const index = await readIndex();
+    // The index is made beside the dev server's first compile, not before it: it arrives shortly.
+    const index = await vi.waitFor(readIndex);
     expect(index.records.map((record) => [record.hierarchy.lvl0, record.content])).toEqual([
       ['Start', null],
       ['Start', 'Start with quokkas.'],
@@ -155,7 +156,9 @@ describe('the search plugin', () => {
       '# Welcome\n\nStart with wombats now.\n',
     );
     await plugin.allContentLoaded!({ allContent, actions: {} as never });
-    expect((await readIndex()).records[1]!.content).toBe('Start with wombats now.');
+    await vi.waitFor(async () =>
+      expect((await readIndex()).records[1]!.content).toBe('Start with wombats now.'),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import type { AllContent, LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { bindPluginOptions } from '@docs-kit/build-utils/plugin-options';
 import logger from '@docusaurus/logger';
 import { writeFileAtomic } from '@docs-kit/build-utils/files';
@@ -83,6 +83,38 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
   let modalOptionsFile: string | undefined;
   let devIndexBuilds = 0;
 
+  async function buildDevIndex(
+    devIndexDir: string,
+    allContent: AllContent,
+    build: number,
+  ): Promise<void> {
+    const started = performance.now();
+    try {
+      // Loaded here so production builds never load the Markdown parser.
+      const { recordsFromDocsSource } = await import('../indexing/dev-index');
+      const records = await recordsFromDocsSource({
+        allContent,
+        siteDir: context.siteDir,
+        excludeRoutes,
+        sectionLabel: options.sectionLabel,
+        cache: devIndexCache,
+        onError: (file, error) =>
+          logger.warn(`search: left ${file} out of the dev search index: ${String(error)}`),
+        onUnplacedKeyword: (file, keyword) => logger.warn(unplacedKeyword(file, keyword)),
+      });
+      // Docs reloaded again meanwhile: the newer build writes the index.
+      if (build !== devIndexBuilds) return;
+      await writeIndex(devIndexDir, options.indexFile, records, options);
+      const took = Math.round(performance.now() - started);
+      logger.info(
+        `search: dev index of ${records.length} records from the docs' Markdown in ${took} ms`,
+      );
+    } catch (error) {
+      // Search must never stop the dev server from reloading the docs.
+      logger.error(`search: the dev search index was not rebuilt: ${String(error)}`);
+    }
+  }
+
   return {
     name: PLUGIN_NAME,
     getThemePath() {
@@ -123,35 +155,13 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         exact: true,
       });
     },
-    async allContentLoaded({ allContent }) {
+    allContentLoaded({ allContent }) {
       if (!devIndexDir) return;
       devIndexBuilds += 1;
       const build = devIndexBuilds;
-      const started = performance.now();
-      try {
-        // Loaded here so production builds never load the Markdown parser.
-        const { recordsFromDocsSource } = await import('../indexing/dev-index');
-        const records = await recordsFromDocsSource({
-          allContent,
-          siteDir: context.siteDir,
-          excludeRoutes,
-          sectionLabel: options.sectionLabel,
-          cache: devIndexCache,
-          onError: (file, error) =>
-            logger.warn(`search: left ${file} out of the dev search index: ${String(error)}`),
-          onUnplacedKeyword: (file, keyword) => logger.warn(unplacedKeyword(file, keyword)),
-        });
-        // Docs reloaded again meanwhile: the newer build writes the index.
-        if (build !== devIndexBuilds) return;
-        await writeIndex(devIndexDir, options.indexFile, records, options);
-        const took = Math.round(performance.now() - started);
-        logger.info(
-          `search: dev index of ${records.length} records from the docs' Markdown in ${took} ms`,
-        );
-      } catch (error) {
-        // Search must never stop the dev server from reloading the docs.
-        logger.error(`search: the dev search index was not rebuilt: ${String(error)}`);
-      }
+      // Not awaited: the dev server starts compiling the pages while the index is made (it is
+      // written well before the first compile ends), instead of after it.
+      void buildDevIndex(devIndexDir, allContent, build);
     },
     async postBuild({ outDir, routesPaths }) {
       const started = performance.now();
