@@ -165,7 +165,10 @@ export class LocalSearchEngine {
       record.type === 'content' ? undefined : sectionText(records, id),
     );
     this.filters = new FilterCache(records);
-    this.pageKinds = new PageKinds(this.rules.has('pageKinds') ? (options.pageKinds ?? []) : []);
+    this.pageKinds = new PageKinds(
+      this.rules.has('pageKinds') ? (options.pageKinds ?? []) : [],
+      records.map((record) => record.url),
+    );
   }
 
   /**
@@ -374,10 +377,10 @@ export class LocalSearchEngine {
       const phrased = phrasePages.size > 0 && phrasePages.has(this.facts[id]!.page);
       return (
         (phrased ? PAGE_PHRASE_BONUS : 1) *
-        kindWeight(record.url) *
+        kindWeight(id) *
         score(
           matchScore(result, plan.sourcesOf),
-          this.records[id]!,
+          record,
           this.facts[id]!.text,
           phrase,
           literal,
