@@ -25,6 +25,9 @@ export default defineConfig({
   // Axe on the longest guides takes 26 s and the API reference tests up to 21 s on the 2-core CI
   // machine with two workers: 30 s left too little room.
   timeout: 60_000,
+  // Search hits wait on the index and the engine's worker, which took over 5 s, Playwright's
+  // default, with three workers on a loaded 2-core machine.
+  expect: { timeout: 10_000 },
   // The tests spend most of their time waiting (page loads, hydration, the server, timers): on the
   // 2-core CI machine the suite used under half the CPU with two workers. E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS ?? 3),

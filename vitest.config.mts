@@ -28,6 +28,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Projects with their own worker counts run as separate groups, in this order, when
+          // one `npx vitest run <paths>` spans several of them.
+          sequence: { groupOrder: 0 },
           // Vitest's default on a 2-core machine is one worker: the unit files spend most of
           // their time importing modules, which a second worker overlaps.
           maxWorkers: 2,
@@ -44,6 +47,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          sequence: { groupOrder: 1 },
           // These files mostly wait on the servers they start: three at once keep both cores busy.
           maxWorkers: 3,
           include: ['packages/*/test/**/*.test.ts', 'tests/integration/**/*.test.ts'],
@@ -55,6 +59,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'docs',
+          sequence: { groupOrder: 2 },
           include: ['tests/docs/**/*.test.ts'],
           // One worker that keeps its modules between files: the parsers, the docs pages, the
           // OpenAPI file and the CRD schema are loaded once, not once per test file.
@@ -68,6 +73,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'scripts',
+          sequence: { groupOrder: 3 },
           include: ['tests/scripts/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 30_000,
@@ -77,6 +83,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'mcp',
+          sequence: { groupOrder: 4 },
           include: ['tests/mcp/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

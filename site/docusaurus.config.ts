@@ -192,11 +192,11 @@ const config: Config = {
           url: 'https://chatgpt.com/?hints=search&prompt={prompt}',
         },
         { type: 'open-url', label: 'Open in Claude', url: 'https://claude.ai/new?q={prompt}' },
-        // The docs MCP server's ready configurations, on the overview page.
+        // The page on the twins, llms.txt and the docs MCP server, with client configurations.
         {
           type: 'link',
           label: 'Connect to your AI client',
-          href: '/toolhive/#read-these-docs-from-an-ai-assistant',
+          href: '/toolhive/use-with-ai#connect-an-assistant-to-the-deployed-docs-server',
         },
       ],
       prompt:

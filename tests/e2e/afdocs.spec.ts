@@ -91,6 +91,9 @@ function options(canonical: string): Partial<RunnerOptions> {
     samplingStrategy: 'deterministic',
     maxLinksToTest: 200,
     requestDelay: 0,
+    // afdocs counts a request past its timeout (15 s by default) as a broken link: a busy 2-core
+    // machine running three test workers beside the preview can take that long to answer.
+    requestTimeout: 60_000,
     networkContext: 'ci',
     parityExclusions: Object.keys(parityExclusions),
   };

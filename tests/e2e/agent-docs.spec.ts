@@ -46,12 +46,6 @@ function outsideCode(markdown: string): string {
 }
 
 /** MDX or HTML that a twin must not carry outside code. */
-/**
- * A flag's anchor on a command page (`<a id="--name" …>` and its `</a>`): raw
- * inline HTML that CommonMark keeps, so a link to the flag lands in the twin too.
- */
-const FLAG_ANCHOR = /^<a id="--[\w-]+" class="cli-flag-name" href="#--[\w-]+">$|^<\/a>$/;
-
 function leftovers(markdown: string): string[] {
   const text = outsideCode(markdown);
   const patterns = [
@@ -60,9 +54,7 @@ function leftovers(markdown: string): string[] {
     /^\s*:::.*$/gm,
     /\{\/\*.*?\*\/\}/g,
   ];
-  return patterns
-    .flatMap((pattern) => text.match(pattern) ?? [])
-    .filter((left) => !FLAG_ANCHOR.test(left));
+  return patterns.flatMap((pattern) => text.match(pattern) ?? []);
 }
 
 /** The per-section full-text files llms.txt lists when one file would be too long. */

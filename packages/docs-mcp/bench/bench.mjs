@@ -1,6 +1,6 @@
 // Measures the docs MCP server on a production build:
 // start-up until the first answer over stdio, search_docs latency in-process,
-// and the server's resident memory. Figures, not a test: nothing here fails.
+// the server's resident memory, and the size of every tool's answers. Figures, not a test: nothing here fails.
 //
 //   node packages/docs-mcp/bench/bench.mjs --build site/build --queries <file>
 //
@@ -151,6 +151,70 @@ console.log(
 console.log(
   `search_docs in-process (${timings.length} calls, ${queries.length} queries): p50 ${ms(percentile(timings, 50))}, p95 ${ms(percentile(timings, 95))}, p99 ${ms(percentile(timings, 99))}, max ${ms(timings.at(-1))}`,
 );
+// Answer sizes: what each tool's answers cost a client (text and structured content, in
+// characters; tokens at four characters each) over every page, command, operation and query.
+const tools = new Map(docsTools(docs).map((tool) => [tool.name, tool]));
+const answerSizes = (answer) => {
+  const text = answer.text.length;
+  return { text, total: text + (answer.structured ? JSON.stringify(answer.structured).length : 0) };
+};
+const callTool = (name, input) => tools.get(name).run(tools.get(name).input.parse(input));
+const sizes = new Map();
+const measure = (label, answers) => sizes.set(label, answers.map(answerSizes));
+measure(
+  `search_docs, ${queries.length} queries, 5 hits`,
+  queries.map((query) => callTool('search_docs', { query })),
+);
+const everyPart = (first) => {
+  const answers = [first];
+  while (answers.at(-1).structured?.nextCursor)
+    answers.push(callTool('get_page', { cursor: answers.at(-1).structured.nextCursor }));
+  return answers;
+};
+measure(
+  `get_page, first part of each of ${docs.pages.length} pages`,
+  docs.pages.map((page) => callTool('get_page', { path: page.path })),
+);
+measure(
+  'get_page, every part of every page',
+  docs.pages.flatMap((page) => everyPart(callTool('get_page', { path: page.path }))),
+);
+const hitSections = queries
+  .map((query) => callTool('search_docs', { query }).structured.hits[0])
+  .filter((hit) => hit?.section);
+measure(
+  `get_page, the section of each query's first hit (${hitSections.length})`,
+  hitSections.map((hit) => callTool('get_page', { path: hit.url })),
+);
+measure('list_pages', [callTool('list_pages', {})]);
+if (tools.has('get_cli_command')) {
+  measure(
+    `get_cli_command, every command (${docs.data.cli.commands.length})`,
+    docs.data.cli.commands.map((command) => callTool('get_cli_command', { command: command.path })),
+  );
+}
+if (tools.has('get_api_operation')) {
+  const ids = docs.data.api.tags.flatMap((tag) => tag.operations.map((operation) => operation.id));
+  measure(
+    `get_api_operation, every operation (${ids.length})`,
+    ids.map((operationId) => callTool('get_api_operation', { operationId })),
+  );
+}
+const chars = (n) => `${n.toLocaleString('en-US')} (${Math.round(n / 4).toLocaleString('en-US')})`;
+console.log(
+  '\nAnswer sizes in characters (tokens): the text a model reads, and the text with the structured content',
+);
+console.log(
+  '| Tool and inputs | Text p50 | Text p95 | Text max | With structured p50 | p95 | max |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+for (const [label, values] of sizes) {
+  const column = (key) => {
+    const sorted = values.map((size) => size[key]).sort((a, b) => a - b);
+    return [percentile(sorted, 50), percentile(sorted, 95), sorted.at(-1)].map(chars);
+  };
+  console.log(`| ${label} | ${[...column('text'), ...column('total')].join(' | ')} |`);
+}
 console.log(
   `search_docs CPU time per call (the process): p50 ${ms(percentile(cpuTimings, 50))}, p95 ${ms(percentile(cpuTimings, 95))}, p99 ${ms(percentile(cpuTimings, 99))}, max ${ms(cpuTimings.at(-1))}`,
 );

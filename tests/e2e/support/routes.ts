@@ -4,6 +4,7 @@ import { thvCliPageIds } from '../../../site/src/data/thv-cli-pages';
 export const docRoutes = [
   '/toolhive/',
   '/toolhive/quickstart',
+  '/toolhive/use-with-ai',
   '/toolhive/concepts/mcp-primer',
   '/toolhive/concepts/registry-criteria',
   '/toolhive/concepts/security-model',

@@ -333,13 +333,17 @@ describe('MDX syntax', () => {
     expect(md).toContain('image:latest');
   });
 
-  it('parses .md pages as CommonMark, keeping their inline HTML as written', async () => {
+  it('parses .md pages as CommonMark, keeping their inline HTML as written but self-anchors', async () => {
     const md = await convert(
-      'Use <b>raw</b> tags {like this}.\n\n| Flag |\n| --- |\n| <a id="--port" href="#--port">`--port`</a> |\n',
+      'Use <b>raw</b> tags {like this}.\n\n| Flag |\n| --- |\n| <a id="--port" class="flag" href="#--port">`-p`, `--port`</a> |\n| <a id="x" href="#y">`--to-y`</a> |\n',
       { format: 'md' },
     );
     expect(md).toContain('{like this}');
     expect(md).toContain('Use <b>raw</b> tags');
-    expect(md).toContain('| <a id="--port" href="#--port">`--port`</a> |');
+    // A flag's anchor to its own row is for the HTML page: the twin keeps the names, in plain Markdown.
+    expect(md).toContain('| `-p`, `--port` |');
+    expect(md).not.toContain('<a id="--port"');
+    // An anchor that leads elsewhere stays as written.
+    expect(md).toContain('| <a id="x" href="#y">`--to-y`</a> |');
   });
 });

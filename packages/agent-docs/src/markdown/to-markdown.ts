@@ -272,12 +272,40 @@ function stripHeadingId(children: PhrasingContent[]): PhrasingContent[] {
   return copy;
 }
 
+/** An inline `<a id="x" href="#x">` that only links to itself: an anchor for the HTML page. */
+const selfAnchorOpen = /^<a\s+(?=[^>]*\bid="([^"]+)")(?=[^>]*\bhref="#([^"]+)")[^>]*>$/;
+
+/**
+ * A `.md` page's self-anchors (a flag's name in a table links to its own row)
+ * keep only their content: the twin has no such anchor to land on, and plain
+ * Markdown is what a GFM renderer and an assistant read.
+ */
+function withoutSelfAnchors(nodes: readonly Nodes[]): Nodes[] {
+  const out: Nodes[] = [];
+  let open = false;
+  for (const node of nodes) {
+    if (node.type === 'html') {
+      const match = selfAnchorOpen.exec(node.value.trim());
+      if (match && match[1] === match[2] && !open) {
+        open = true;
+        continue;
+      }
+      if (open && node.value.trim() === '</a>') {
+        open = false;
+        continue;
+      }
+    }
+    out.push(node);
+  }
+  return out;
+}
+
 async function transformInline(
   nodes: readonly Nodes[],
   state: WalkState,
 ): Promise<PhrasingContent[]> {
   const out: PhrasingContent[] = [];
-  for (const node of nodes) {
+  for (const node of withoutSelfAnchors(nodes)) {
     for (const child of await transformPhrasing(node, state)) {
       const previous = out[out.length - 1];
       // Text around a removed or replaced element joins up, without doubled spaces.
@@ -320,8 +348,8 @@ async function transformPhrasing(node: Nodes, state: WalkState): Promise<Phrasin
       return [{ ...node, url: imageLink(node.url, state.page, state.context) }];
     case 'html':
       if (/^<!--[\s\S]*-->$/.test(node.value.trim())) return [];
-      // Only .md pages have inline HTML (MDX parses it as JSX): kept as written, an anchor
-      // such as a flag's <a id> still works in the twin.
+      // Only .md pages have inline HTML (MDX parses it as JSX): kept as written,
+      // except self-anchors, which transformInline unwraps.
       return [node];
     case 'emphasis':
     case 'strong':

@@ -13,9 +13,11 @@ Serves a documentation build as an MCP server: over stdio by default, or over
 Streamable HTTP at /mcp with --http (default 127.0.0.1:3333). Over HTTP each
 tool call runs in a worker thread and may take --call-budget ms (default ${defaultCallBudgetMs}).`;
 
-class UsageError extends Error {}
+/** A command line the server refuses; the message names the option and the fix. */
+export class UsageError extends Error {}
 
-function parse(argv: string[]) {
+/** The server's options from its command line, defaults filled in; throws UsageError. */
+export function parseServerArgs(argv: string[]) {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -57,9 +59,9 @@ function parse(argv: string[]) {
  * mode; everything else goes to stderr.
  */
 export async function main(argv: string[], version: string): Promise<void> {
-  let options: ReturnType<typeof parse>;
+  let options: ReturnType<typeof parseServerArgs>;
   try {
-    options = parse(argv);
+    options = parseServerArgs(argv);
   } catch (error) {
     process.stderr.write(`docs-mcp: ${(error as Error).message}\n\n${usage}\n`);
     process.exitCode = 2;

@@ -12,4 +12,4 @@ export {
   type RunTool,
   type ToolRunnerOptions,
 } from './tool-runner';
-export { main } from './cli';
+export { main, parseServerArgs, UsageError } from './cli';

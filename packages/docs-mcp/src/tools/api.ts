@@ -9,7 +9,7 @@ import {
 import { operationToMarkdown, requestSample } from '@docs-kit/api-reference/markdown';
 import type { ApiModel, OperationModel, SchemaNode } from '@docs-kit/api-reference/model';
 import { closestMatches } from './closest';
-import { define, notFound, type ToolDefinition } from './define';
+import { define, notFound, withCost, type ToolDefinition } from './define';
 
 const httpMethods = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
 
@@ -199,7 +199,7 @@ export function apiOperationTool(
     return { text: [heading, ids, ...rest].join('\n\n'), structured };
   }
 
-  return define({
+  const tool = define({
     name: 'get_api_operation',
     title: `Look up a ${title} operation`,
     description: `Returns one operation of the ${title} (version ${model.version}) as the API reference page describes it: summary, description, parameters, the request body and every response, each schema resolved into its fields (type, required, description, allowed values, defaults, limits), and one example request. Give "operationId" (an operationId such as "createItem", the page's anchor "op-createItem" or a URL ending in it, or "POST /api/v1/items"), or both "method" and "path" (a path template such as "/api/v1/items/{name}", or a concrete path).`,
@@ -255,4 +255,5 @@ export function apiOperationTool(
       return answer(found.operation, found.tag);
     },
   });
+  return withCost(tool, () => operations.map(({ operation, tag }) => answer(operation, tag)));
 }

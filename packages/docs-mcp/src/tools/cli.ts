@@ -2,7 +2,7 @@ import * as z from 'zod/v4';
 import type { FlagModel } from '@docs-kit/cli-reference/model';
 import type { CliData, CommandEntry } from '../data';
 import { closestMatches } from './closest';
-import { define, notFound, type ToolDefinition } from './define';
+import { define, notFound, withCost, type ToolDefinition } from './define';
 
 const flag = z.object({
   name: z.string().describe('Long name without dashes'),
@@ -112,7 +112,12 @@ export function cliCommandTool(cli: CliData, siteUrl: URL): ToolDefinition {
     for (const alias of command.aliases)
       byName.set(`${command.parent ?? ''} ${alias}`.trim(), command);
   }
-  return define({
+  const answer = (command: CommandEntry) => {
+    const url = command.pagePath ? new URL(command.pagePath.slice(1), siteUrl).href : null;
+    const structured = commandOf(command, url);
+    return { text: commandText(structured), structured };
+  };
+  const tool = define({
     name: 'get_cli_command',
     title: `Look up a ${root} command`,
     description: `Returns the reference of one ${root} CLI command from the CLI's source data: usage line, aliases, its flags (name, shorthand, type, default, description), flags inherited from parent commands, subcommands and examples. Accepts "${root} run", "${root}_run" or just "run"; an alias works too. Use "${root}" for the root command and its subcommands.`,
@@ -138,9 +143,8 @@ export function cliCommandTool(cli: CliData, siteUrl: URL): ToolDefinition {
           ),
         );
       }
-      const url = command.pagePath ? new URL(command.pagePath.slice(1), siteUrl).href : null;
-      const structured = commandOf(command, url);
-      return { text: commandText(structured), structured };
+      return answer(command);
     },
   });
+  return withCost(tool, () => cli.commands.map(answer));
 }

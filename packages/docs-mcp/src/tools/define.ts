@@ -29,3 +29,37 @@ export function notFound(what: string, wanted: string, suggestions: string[]): T
       : `No ${what} "${wanted}".`;
   return { text, isError: true };
 }
+
+/** What an answer costs a client: its text and its structured content, in characters. */
+export const answerChars = (answer: ToolAnswer) =>
+  answer.text.length + (answer.structured ? JSON.stringify(answer.structured).length : 0);
+
+const thousands = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/**
+ * The tool with a cost sentence after its description, made from every answer
+ * it can give on the first read of the description (the first tools/list),
+ * never before: the median and the largest, in characters and tokens.
+ */
+export function withCost(tool: ToolDefinition, answers: () => ToolAnswer[]): ToolDefinition {
+  let description: string | undefined;
+  return {
+    ...tool,
+    get description() {
+      if (description === undefined) {
+        const sizes = answers()
+          .map(answerChars)
+          .sort((a, b) => a - b);
+        const median = sizes[Math.floor((sizes.length - 1) / 2)] ?? 0;
+        const largest = sizes.at(-1) ?? 0;
+        const size = (n: number) => `${thousands(n)} characters (about ${thousands(n / 4)} tokens)`;
+        const cost =
+          sizes.length > 1
+            ? `${size(median)} an answer at the median, ${size(largest)} at most`
+            : size(largest);
+        description = `${tool.description} Cost: ${cost}, text and structured content together.`;
+      }
+      return description;
+    },
+  };
+}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PageEntry } from '../data';
-import { pageTools, parsePageReference, searchDocsTool, type PagesSource } from './pages';
+import { encodeCursor } from './parts';
+import {
+  pageTools,
+  parsePageReference,
+  searchAnswerChars,
+  searchDocsTool,
+  type PagesSource,
+  type SearchHitSummary,
+} from './pages';
 
 const site = new URL('https://docs.example.com/');
 
@@ -171,6 +179,142 @@ describe('get_page', () => {
     ]) {
       expect(call('get_page', { path: reference }).text, reference).toMatch(/^No page /);
     }
+  });
+});
+
+describe('get_page in parts', () => {
+  const section = (n: number) =>
+    `## Step ${n}\n\n${Array.from({ length: 12 }, (_, p) => `Paragraph ${p} of step ${n}. ${'word '.repeat(80)}`).join('\n\n')}\n\n\`\`\`bash\necho step ${n}\n\`\`\`\n`;
+  const long = `# Long guide\n\nIntro.\n\n${Array.from({ length: 10 }, (_, n) => section(n + 1)).join('\n')}`;
+  const longPage: PageEntry = {
+    path: '/docs/guides/long',
+    title: 'Long guide',
+    description: 'Long.',
+    section: 'Guides',
+    markdownFile: 'docs/guides/long.md',
+  };
+  let current = long;
+  const longSource: PagesSource = {
+    ...source,
+    pages: [...pages, longPage],
+    page: (pagePath) => [...pages, longPage].find((page) => page.path === pagePath),
+    markdown: (page) => (page === longPage ? current : twins[page.path]!),
+  };
+  const getPage = pageTools(longSource).find((candidate) => candidate.name === 'get_page')!;
+  const read = (input: unknown) => getPage.run(getPage.input.parse(input));
+  type Part = { markdown: string; offset: number; totalChars: number; nextCursor: string | null };
+
+  /** Every part from the first call on, by following the cursors. */
+  function allParts(first: unknown): { parts: Part[]; texts: string[] } {
+    const parts: Part[] = [];
+    const texts: string[] = [];
+    let answer = read(first);
+    for (;;) {
+      expect(answer.isError).toBeUndefined();
+      const part = answer.structured as unknown as Part;
+      parts.push(part);
+      texts.push(answer.text);
+      if (part.nextCursor === null) return { parts, texts };
+      answer = read({ cursor: part.nextCursor });
+    }
+  }
+
+  it('returns a long page in parts of at most 20,000 characters by default, each cut before a heading, that join into the twin', () => {
+    expect(long.length).toBeGreaterThan(45_000);
+    const { parts, texts } = allParts({ path: '/docs/guides/long' });
+    expect(parts.length).toBeGreaterThanOrEqual(3);
+    expect(parts.map((part) => part.markdown).join('')).toBe(long);
+    for (const part of parts) {
+      expect(part.markdown.length).toBeLessThanOrEqual(20_000);
+      expect(part.totalChars).toBe(long.length);
+    }
+    for (const part of parts.slice(1)) expect(part.markdown).toMatch(/^## Step \d+\n/);
+    expect(texts[0]).toMatch(
+      /\n\n\[Part: characters 0 to [\d,]+ of [\d,]+\. The rest holds the sections step-\d+, .*\. Next part: get_page with cursor "[\w-]+"\.\]\n$/,
+    );
+    expect(texts.at(-1)).toMatch(/\[The last part: characters [\d,]+ to [\d,]+ of [\d,]+\.\]\n$/);
+  });
+
+  it('takes a smaller maxChars, and cuts a section the same way', () => {
+    const whole = read({ path: '/docs/guides/long', section: 'step-3' }).text;
+    const { parts } = allParts({ path: '/docs/guides/long#step-3', maxChars: 2000 });
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts.map((part) => part.markdown).join('')).toBe(whole);
+    for (const part of parts) expect(part.markdown.length).toBeLessThanOrEqual(2000);
+    expect(getPage.input.safeParse({ path: '/x', maxChars: 1999 }).success).toBe(false);
+    expect(getPage.input.safeParse({ path: '/x', maxChars: 100_001 }).success).toBe(false);
+    expect(getPage.input.safeParse({}).error?.issues[0]?.message).toBe(
+      'give path (a page path or URL), or the cursor of a previous get_page answer',
+    );
+  });
+
+  it('accepts the cursor with its own page path, and refuses a cursor it did not give or that no longer fits', () => {
+    const first = read({ path: '/docs/guides/long' }).structured as unknown as Part;
+    const cursor = first.nextCursor!;
+    expect(read({ path: '/docs/guides/long', cursor }).structured).toMatchObject({
+      offset: first.markdown.length,
+    });
+    const refusals: [unknown, RegExp][] = [
+      [{ cursor: 'not a cursor' }, /it is not a cursor this server gave out/],
+      [{ cursor: `${cursor.slice(0, -4)}AAAA` }, /can't be used/],
+      [{ path: '/docs/guides/install', cursor }, /continues \/docs\/guides\/long, not/],
+      [
+        { cursor: encodeCursor('/docs/gone', null, 10, 20_000, long) },
+        /the page \/docs\/gone is gone/,
+      ],
+      [{ cursor: encodeCursor('/docs/guides/long', 'no-such', 10, 20_000, long) }, /No section on/],
+    ];
+    for (const [input, message] of refusals) {
+      const answer = read(input);
+      expect(answer.isError, JSON.stringify(input)).toBe(true);
+      expect(answer.text).toMatch(message);
+    }
+    current = long.replace('Intro.', 'Introduction.');
+    const changed = read({ cursor });
+    current = long;
+    expect(changed).toMatchObject({ isError: true });
+    expect(changed.text).toMatch(/has changed since it was given/);
+  });
+});
+
+describe('search_docs answer size', () => {
+  const hit = (n: number, snippetChars: number): SearchHitSummary => ({
+    title: `A rather long heading number ${n} about installing things`,
+    breadcrumb: [
+      'Guides',
+      'A page with a long title about the topic',
+      `A rather long heading number ${n} about installing things`,
+    ],
+    url: `${site.href}docs/guides/a-page-with-a-long-title#a-rather-long-heading-number-${n}`,
+    path: '/docs/guides/a-page-with-a-long-title',
+    section: `a-rather-long-heading-number-${n}`,
+    snippet: `**install** ${'words of the section '.repeat(snippetChars / 20)}`,
+  });
+
+  it('keeps five hits within 6,000 characters (1,500 tokens), text and structured content together, each with its URL and anchor', () => {
+    const wordy = searchDocsTool(source, (_, limit) => ({
+      hits: Array.from({ length: limit }, (_, n) => hit(n, 2000)),
+      suggestions: [],
+    }));
+    expect(searchAnswerChars(Array.from({ length: 5 }, (_, n) => hit(n, 2000)))).toBeGreaterThan(
+      20_000,
+    );
+    const answer = wordy.run(wordy.input.parse({ query: 'install' }));
+    const hits = answer.structured!.hits as SearchHitSummary[];
+    expect(hits).toHaveLength(5);
+    expect(answer.text.length + JSON.stringify(hits).length).toBeLessThanOrEqual(6000);
+    for (const [n, kept] of hits.entries()) {
+      expect(kept.url).toBe(hit(n, 0).url);
+      expect(kept.snippet).toMatch(/^\*\*install\*\* words .*…$/);
+      expect(answer.text).toContain(kept.url);
+    }
+    expect(wordy.description).toContain('five hits, the default, stay within 1,500 tokens');
+  });
+
+  it('leaves short snippets as they are', () => {
+    const short = Array.from({ length: 5 }, (_, n) => hit(n, 100));
+    const tool = searchDocsTool(source, () => ({ hits: short, suggestions: [] }));
+    expect(tool.run(tool.input.parse({ query: 'install' })).structured!.hits).toEqual(short);
   });
 });
 
