@@ -165,7 +165,10 @@ export class LocalSearchEngine {
       record.type === 'content' ? undefined : sectionText(records, id),
     );
     this.filters = new FilterCache(records);
-    this.pageKinds = new PageKinds(this.rules.has('pageKinds') ? (options.pageKinds ?? []) : []);
+    this.pageKinds = new PageKinds(
+      this.rules.has('pageKinds') ? (options.pageKinds ?? []) : [],
+      records.map((record) => record.url),
+    );
   }
 
   /**
@@ -370,19 +373,12 @@ export class LocalSearchEngine {
     const kindWeight = this.pageKinds.weigher(query, terms);
     const scores = candidates.map((result) => {
       const id = result.id as number;
-      const record = this.records[id]!;
-      const phrased = phrasePages.size > 0 && phrasePages.has(this.facts[id]!.page);
+      const facts = this.facts[id]!;
+      const phrased = phrasePages.size > 0 && phrasePages.has(facts.page);
       return (
         (phrased ? PAGE_PHRASE_BONUS : 1) *
-        kindWeight(record.url) *
-        score(
-          matchScore(result, plan.sourcesOf),
-          this.records[id]!,
-          this.facts[id]!.text,
-          phrase,
-          literal,
-          headingBoost,
-        )
+        kindWeight(id) *
+        score(matchScore(result, plan.sourcesOf), facts, phrase, literal, headingBoost)
       );
     });
     // Word coverage, which reads where a candidate matched, is the costly

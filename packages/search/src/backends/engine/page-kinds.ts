@@ -9,18 +9,46 @@ const PATH = /(?:^|\s)\/[\p{L}\p{N}]/u;
 const FLAG = /(?:^|\s)--?[\p{L}]/u;
 
 export class PageKinds {
-  constructor(private readonly kinds: SearchPageKind[]) {}
+  /** The distinct lists of kinds (by place) a record's URL starts with; the first is the empty one. */
+  private readonly matchLists: number[][] = [[]];
+  /** For each record (by id), its place in `matchLists`: read per candidate, matched once here. */
+  private readonly matchListOf: Uint16Array;
 
-  /** For each page (by URL), the weight its kind has for this query: 1 unless a kind the query doesn't name. */
-  weigher(query: string, words: string[]): (url: string) => number {
+  constructor(
+    private readonly kinds: SearchPageKind[],
+    urls: string[],
+  ) {
+    const listIds = new Map<string, number>([['', 0]]);
+    this.matchListOf = Uint16Array.from(urls, (url) => {
+      const matching = kinds.flatMap((kind, i) => (url.startsWith(kind.urlPrefix) ? [i] : []));
+      const key = matching.join(',');
+      let listId = listIds.get(key);
+      if (listId === undefined) {
+        listId = this.matchLists.length;
+        listIds.set(key, listId);
+        this.matchLists.push(matching);
+      }
+      return listId;
+    });
+  }
+
+  /**
+   * For each record (by id), the weight its page kind has for this query: 1
+   * unless a kind the query doesn't name (the first such its URL starts with).
+   */
+  weigher(query: string, words: string[]): (id: number) => number {
     const typed = new Set(words);
-    const yielding = this.kinds.filter(
+    const yields = this.kinds.map(
       (kind) =>
         !kind.namedBy.some((word) => typed.has(word.toLowerCase())) &&
         !(kind.namedByPath && PATH.test(query)) &&
         !(kind.namedByFlag && FLAG.test(query)),
     );
-    if (yielding.length === 0) return () => 1;
-    return (url) => yielding.find((kind) => url.startsWith(kind.urlPrefix))?.weight ?? 1;
+    if (!yields.includes(true)) return () => 1;
+    const weights = Float64Array.from(this.matchLists, (matching) => {
+      const kind = matching.find((i) => yields[i]);
+      return kind === undefined ? 1 : this.kinds[kind]!.weight;
+    });
+    return (id) => weights[this.matchListOf[id]!]!;
   }
 }

@@ -108,20 +108,17 @@ describe('site order', () => {
 });
 
 describe('score', () => {
-  const heading = record('run', 'lvl2', { lvl1: 'Run', lvl2: 'Delete a secret' });
-  const text = record('run', 'content', { lvl1: 'Run' }, 'To delete a secret, run this.');
+  const heading = recordFacts(record('run', 'lvl2', { lvl1: 'Run', lvl2: 'Delete a secret' }), 0);
+  const text = recordFacts(
+    record('run', 'content', { lvl1: 'Run' }, 'To delete a secret, run this.'),
+    1,
+  );
 
   it('doubles for the query in a row, and a heading that is the whole query gains half again', () => {
-    expect(
-      score(1, text, 'to delete a secret, run this.', 'delete a secret', 'delete a secret', false),
-    ).toBe(2);
-    expect(score(1, heading, 'delete a secret', 'delete a secret', 'delete a secret', false)).toBe(
-      3,
-    );
-    expect(score(1, heading, 'delete a secret', 'delete a secret', 'delete a secret', true)).toBe(
-      4.5,
-    );
-    expect(score(1, text, 'to delete a secret, run this.', null, null, true)).toBe(1);
+    expect(score(1, text, 'delete a secret', 'delete a secret', false)).toBe(2);
+    expect(score(1, heading, 'delete a secret', 'delete a secret', false)).toBe(3);
+    expect(score(1, heading, 'delete a secret', 'delete a secret', true)).toBe(4.5);
+    expect(score(1, text, null, null, true)).toBe(1);
   });
 });
 

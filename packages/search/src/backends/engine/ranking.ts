@@ -168,6 +168,8 @@ export interface RecordFacts {
   depth: number;
   /** The record's own text (its content, or its heading), lowercase. */
   text: string | undefined;
+  /** Whether it is a heading record (a page title or a section heading), not text. */
+  heading: boolean;
   /** Its indexed words, once a query has needed them. */
   terms?: Set<string>;
 }
@@ -182,6 +184,9 @@ export function recordFacts(record: SearchRecord, section: number): RecordFacts 
       ? record.content
       : record.hierarchy[record.type]
     )?.toLowerCase(),
+    heading: record.type !== 'content',
+    // Present from the start, so every record's facts have one shape.
+    terms: undefined,
   };
 }
 
@@ -304,8 +309,7 @@ export const byScoreOnly = (a: Ranked, b: Ranked) => b.score - a.score;
 /** A candidate's score before word coverage: the phrase and heading rules on MiniSearch's score. */
 export function score(
   matchScore: number,
-  record: SearchRecord,
-  text: string | undefined,
+  { text, heading }: RecordFacts,
   phrase: string | null,
   literal: string | null,
   headingBoost: boolean,
@@ -313,6 +317,6 @@ export function score(
   let value = matchScore;
   if (text && literal && text.includes(literal)) value *= 2;
   if (text && text === phrase) value *= 1.5;
-  if (headingBoost && record.type !== 'content') value *= 1.5;
+  if (headingBoost && heading) value *= 1.5;
   return value;
 }
