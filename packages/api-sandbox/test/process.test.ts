@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/openapi';
 import { repoRoot, sandboxInputFlags, sandboxInputs } from './inputs';
 import { ContractChecker } from './contract';
@@ -21,6 +21,8 @@ interface Exit {
 }
 
 class SandboxProcess {
+  /** The sandboxes still running, stopped after each test whatever its outcome. */
+  static readonly running = new Set<SandboxProcess>();
   output = '';
   readonly exited: Promise<Exit>;
   private readonly child;
@@ -32,8 +34,12 @@ class SandboxProcess {
     this.child.stdout.on('data', (chunk) => (this.output += String(chunk)));
     this.child.stderr.on('data', (chunk) => (this.output += String(chunk)));
     this.exited = new Promise((resolve) =>
-      this.child.on('exit', (code, signal) => resolve({ code, signal })),
+      this.child.on('exit', (code, signal) => {
+        SandboxProcess.running.delete(this);
+        resolve({ code, signal });
+      }),
     );
+    SandboxProcess.running.add(this);
   }
 
   /** Starts a sandbox on a free port and waits until it says where it listens. */
@@ -76,6 +82,11 @@ async function everythingIn(dir: string): Promise<string> {
 }
 
 describe('the sandbox as a process', { timeout: 90_000 }, () => {
+  // A test that fails before it stops its sandboxes must not leave them running.
+  afterEach(async () => {
+    await Promise.all([...SandboxProcess.running].map((sandbox) => sandbox.stop('SIGKILL')));
+  });
+
   beforeAll(async () => {
     checker = new ContractChecker(await loadContract(sandboxInputs.specPath));
   }, 60_000);
