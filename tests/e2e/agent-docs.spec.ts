@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { blockThirdParties, waitForHydration, watchCspViolations } from './support/browser';
 import { axeViolations } from './support/axe';
 import { docRoutes, sampleDocPage } from './support/routes';
+import { FULL_TEXT_FILE, fullTextFiles } from './support/llms';
 
 // The Markdown twins, /llms.txt and /llms-full.txt of the production build,
 // and the page-actions menu beside each docs page's title.
@@ -56,9 +57,6 @@ function leftovers(markdown: string): string[] {
   ];
   return patterns.flatMap((pattern) => text.match(pattern) ?? []);
 }
-
-/** The per-section full-text files llms.txt lists when one file would be too long. */
-const FULL_TEXT_FILE = /^\/llms-full-[\w-]+\.txt$/;
 
 const sitemapPaths = async (page: Page): Promise<string[]> => {
   const response = await page.request.get('/sitemap.xml');
@@ -199,9 +197,10 @@ test('llms-full.txt holds every page in llms.txt order, each after its title and
   const links = [...index.matchAll(/^- \[.+\]\((https:\/\/[^/)]+(\/[^)]+))\)/gm)];
   // One file while the full text is short enough to read in one go, else one file per
   // section, each listed first in its section.
-  const sectionFiles = links.map((m) => m[2]).filter((path) => FULL_TEXT_FILE.test(path));
+  const files = fullTextFiles(index);
+  const sectionFiles = files.filter((path) => FULL_TEXT_FILE.test(path));
   let full = '';
-  for (const file of sectionFiles.length > 0 ? sectionFiles : ['/llms-full.txt']) {
+  for (const file of files) {
     const response = await page.request.get(file);
     expect(response.status(), file).toBe(200);
     expect(response.headers()['content-type']).toMatch(TEXT_TYPE);
