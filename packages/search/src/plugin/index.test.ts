@@ -98,68 +98,80 @@ describe('the search plugin', () => {
     expect(await backendOf(offline)).toMatch(/from ".*backends\/offline\.ts"/);
   });
 
-  it('serves an index built from the docs source when devIndex is on (the dev server) only', async () => {
-    const built = searchPlugin(contextFor(siteDir), offline);
-    await built.contentLoaded!({ content: undefined, actions: fakeActions() });
-    expect(webpackConfig(built, false).devServer).toBeUndefined();
+  it(
+    'serves an index built from the docs source when devIndex is on (the dev server) only',
+    { timeout: 60_000 },
+    async () => {
+      const built = searchPlugin(contextFor(siteDir), offline);
+      await built.contentLoaded!({ content: undefined, actions: fakeActions() });
+      expect(webpackConfig(built, false).devServer).toBeUndefined();
 
-    const plugin = searchPlugin(contextFor(siteDir), { ...offline, devIndex: true });
-    await plugin.contentLoaded!({ content: undefined, actions: fakeActions() });
-    const [served] = webpackConfig(plugin, false).devServer!.static;
-    expect(served).toMatchObject({ publicPath: '/' });
+      const plugin = searchPlugin(contextFor(siteDir), { ...offline, devIndex: true });
+      await plugin.contentLoaded!({ content: undefined, actions: fakeActions() });
+      const [served] = webpackConfig(plugin, false).devServer!.static;
+      expect(served).toMatchObject({ publicPath: '/' });
 
-    await mkdir(path.join(siteDir, 'docs'));
-    await writeFile(path.join(siteDir, 'docs', 'intro.mdx'), '# Welcome\n\nStart with quokkas.\n');
-    const doc = {
-      id: 'intro',
-      title: 'Welcome',
-      permalink: '/intro',
-      source: '@site/docs/intro.mdx',
-      sidebar: 'main',
-      frontMatter: {},
-    };
-    const allContent = {
-      'docusaurus-plugin-content-docs': {
-        default: {
-          loadedVersions: [
-            {
-              versionName: 'current',
-              docs: [doc],
-              sidebars: {
-                main: [{ type: 'category', label: 'Start', items: [{ type: 'doc', id: 'intro' }] }],
+      await mkdir(path.join(siteDir, 'docs'));
+      await writeFile(
+        path.join(siteDir, 'docs', 'intro.mdx'),
+        '# Welcome\n\nStart with quokkas.\n',
+      );
+      const doc = {
+        id: 'intro',
+        title: 'Welcome',
+        permalink: '/intro',
+        source: '@site/docs/intro.mdx',
+        sidebar: 'main',
+        frontMatter: {},
+      };
+      const allContent = {
+        'docusaurus-plugin-content-docs': {
+          default: {
+            loadedVersions: [
+              {
+                versionName: 'current',
+                docs: [doc],
+                sidebars: {
+                  main: [
+                    { type: 'category', label: 'Start', items: [{ type: 'doc', id: 'intro' }] },
+                  ],
+                },
               },
-            },
-          ],
+            ],
+          },
         },
-      },
-    } as unknown as AllContent;
-    await plugin.allContentLoaded!({ allContent, actions: {} as never });
+      } as unknown as AllContent;
+      await plugin.allContentLoaded!({ allContent, actions: {} as never });
 
-    const readIndex = async () =>
-      JSON.parse(
-        await readFile(path.join(served!.directory, 'search-index.json'), 'utf8'),
-      ) as SearchIndexFile;
-    // The index is made beside the dev server's first compile, not before it: it arrives shortly.
-    const index = await vi.waitFor(readIndex);
-    expect(index.records.map((record) => [record.hierarchy.lvl0, record.content])).toEqual([
-      ['Start', null],
-      ['Start', 'Start with quokkas.'],
-    ]);
-    expect(index.records[0]).toMatchObject({
-      url: '/intro',
-      docusaurus_tag: 'docs-default-current',
-    });
+      const readIndex = async () =>
+        JSON.parse(
+          await readFile(path.join(served!.directory, 'search-index.json'), 'utf8'),
+        ) as SearchIndexFile;
+      // The index is made beside the dev server's first compile, not before it: it arrives shortly
+      // (first loading the Markdown parser, which took over Vitest's 1 s default on a busy machine).
+      const arrival = { timeout: 30_000, interval: 50 };
+      const index = await vi.waitFor(readIndex, arrival);
+      expect(index.records.map((record) => [record.hierarchy.lvl0, record.content])).toEqual([
+        ['Start', null],
+        ['Start', 'Start with quokkas.'],
+      ]);
+      expect(index.records[0]).toMatchObject({
+        url: '/intro',
+        docusaurus_tag: 'docs-default-current',
+      });
 
-    // Docusaurus reloads the docs after an edit; the index follows.
-    await writeFile(
-      path.join(siteDir, 'docs', 'intro.mdx'),
-      '# Welcome\n\nStart with wombats now.\n',
-    );
-    await plugin.allContentLoaded!({ allContent, actions: {} as never });
-    await vi.waitFor(async () =>
-      expect((await readIndex()).records[1]!.content).toBe('Start with wombats now.'),
-    );
-  });
+      // Docusaurus reloads the docs after an edit; the index follows.
+      await writeFile(
+        path.join(siteDir, 'docs', 'intro.mdx'),
+        '# Welcome\n\nStart with wombats now.\n',
+      );
+      await plugin.allContentLoaded!({ allContent, actions: {} as never });
+      await vi.waitFor(
+        async () => expect((await readIndex()).records[1]!.content).toBe('Start with wombats now.'),
+        arrival,
+      );
+    },
+  );
 });
 
 describe('the fillerWords and pageKinds options', () => {
