@@ -1,7 +1,8 @@
 // Runs npm scripts at the same time, each line of their output prefixed with the script's
 // name, and exits with 1 if any of them failed (after all have ended, so every report is
-// written). `npm test` pairs steps that do not wait on each other: on a 2-core machine one
-// is often waiting on a server or on the disk while the other computes.
+// written). `npm test` pairs steps that share nothing and each use about one core (ESLint
+// and tsc; the docs checks and the scripts tests, which mostly wait on the tools they start),
+// so on a 2-core machine a pair takes little longer than its longer step.
 //   node scripts/run-parallel.mjs lint typecheck
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
