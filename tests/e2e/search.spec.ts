@@ -126,6 +126,20 @@ test('the search page shows 20 results at a time and more on request', async ({ 
   await expect(page.locator('#search-page-input')).toHaveAttribute('maxlength', '64');
 });
 
+test('pressing "Show more results" keeps the focus on the button while the next page draws', async ({
+  page,
+}) => {
+  await page.goto('/search?q=server');
+  await waitForHydration(page);
+  const results = page.locator('main ol > li');
+  await expect(results).toHaveCount(20);
+  const more = page.getByRole('button', { name: 'Show more results' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(results).toHaveCount(40);
+  await expect(more).toBeFocused();
+});
+
 test('a query is never interpreted as HTML', async ({ page }) => {
   const payload = '<img src=x onerror="window.__pwned=1">';
   await page.goto(`/search?q=${encodeURIComponent(payload)}`);

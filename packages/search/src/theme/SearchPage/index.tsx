@@ -19,6 +19,12 @@ import styles from './styles.module.css';
 
 const HITS_PER_PAGE = 20;
 
+/**
+ * Hits drawn per task when results arrive: a phone's screenful at once, the
+ * rest a piece at a time, so drawing them never blocks the page for long.
+ */
+const HITS_PER_PIECE = 5;
+
 /** The same request parameters the modal sends, so both backends answer alike. */
 function pageRequest(
   query: string,
@@ -95,6 +101,7 @@ function SearchResults({ urlQuery, title }: { urlQuery: string; title: string })
   const history = useHistory();
   const [query, setQuery] = useState(urlQuery);
   const [pages, setPages] = useState<SearchResponse[]>([]);
+  const [shown, setShown] = useState(0);
   const [status, setStatus] = useState<Status>('idle');
   const [attempt, setAttempt] = useState(0);
   const facetFilters = useContextualFacetFilters();
@@ -115,6 +122,7 @@ function SearchResults({ urlQuery, title }: { urlQuery: string; title: string })
       .then(({ results }) => {
         if (!current) return;
         setPages([results[0]!]);
+        setShown(HITS_PER_PIECE);
         setStatus('idle');
         announceSearch({ query: urlQuery, hits: results[0]!.nbHits });
       })
@@ -135,6 +143,13 @@ function SearchResults({ urlQuery, title }: { urlQuery: string; title: string })
   const hits = pages.flatMap((page) => page.hits);
   const total = pages[0]?.nbHits ?? 0;
   const suggestions = pages[0]?.suggestions ?? [];
+
+  // The next piece of hits in a task of its own, until every loaded hit shows.
+  useEffect(() => {
+    if (shown >= hits.length) return undefined;
+    const timer = setTimeout(() => setShown((count) => count + HITS_PER_PIECE), 0);
+    return () => clearTimeout(timer);
+  }, [shown, hits.length]);
 
   return (
     <main className={`container margin-vert--lg ${styles.page}`}>
@@ -209,7 +224,7 @@ function SearchResults({ urlQuery, title }: { urlQuery: string; title: string })
       </div>
 
       <ol className={styles.results}>
-        {hits.map((hit) => {
+        {hits.slice(0, shown).map((hit) => {
           const { title, trail } = titleAndTrail(hit);
           return (
             <li key={hit.objectID} className={styles.result}>
@@ -229,7 +244,9 @@ function SearchResults({ urlQuery, title }: { urlQuery: string; title: string })
           );
         })}
       </ol>
-      {hits.length < total && (
+      {/* Once the first page is drawn, so that no piece arriving pushes it down; it stays
+          while more pages draw, keeping the focus of a reader who pressed it. */}
+      {shown >= Math.min(hits.length, HITS_PER_PAGE) && hits.length < total && (
         <button type="button" className="button button--secondary" onClick={loadMore}>
           Show more results
         </button>
