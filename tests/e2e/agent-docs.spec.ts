@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { blockThirdParties, waitForHydration, watchCspViolations } from './support/browser';
 import { axeViolations } from './support/axe';
 import { docRoutes, sampleDocPage } from './support/routes';
-import { FULL_TEXT_FILE, fullTextFiles } from './support/llms';
+import { FULL_TEXT_FILE, fullTextFiles, llmsLinks } from './support/llms';
 
 // The Markdown twins, /llms.txt and /llms-full.txt of the production build,
 // and the page-actions menu beside each docs page's title.
@@ -179,22 +179,23 @@ test('llms.txt follows llmstxt.org and lists every sitemap page exactly once', a
     'Reference',
     'Optional',
   ]);
-  const entries = [...text.matchAll(/^- \[(.+)\]\(https:\/\/[^/)]+(\/[^)]+)\)(?:: (.+))?$/gm)];
-  const listed = entries.map((match) => match[2]).filter((path) => !FULL_TEXT_FILE.test(path));
+  // The parts of split twins are nested under their page: the API reference's test reads them.
+  const entries = llmsLinks(text).filter((link) => !link.nested);
+  const listed = entries.map((link) => link.path).filter((path) => !FULL_TEXT_FILE.test(path));
   const pages = (await sitemapPaths(page)).filter((path) => path.startsWith('/toolhive/'));
   const expected = pages.map((path) => `${path.replace(/\/$/, '')}.md`);
   expect([...listed].sort()).toEqual([...expected].sort());
   expect(new Set(listed).size).toBe(listed.length);
   const optional = text.slice(text.indexOf('## Optional'));
   expect([...optional.matchAll(/^- \[thv/gm)]).toHaveLength(35);
-  expect(entries.every((match) => match[3])).toBe(true);
+  expect(entries.every((link) => link.description)).toBe(true);
 });
 
 test('llms-full.txt holds every page in llms.txt order, each after its title and URL', async ({
   page,
 }) => {
   const index = await (await page.request.get('/llms.txt')).text();
-  const links = [...index.matchAll(/^- \[.+\]\((https:\/\/[^/)]+(\/[^)]+))\)/gm)];
+  const links = llmsLinks(index);
   // One file while the full text is short enough to read in one go, else one file per
   // section, each listed first in its section.
   const files = fullTextFiles(index);
@@ -209,7 +210,7 @@ test('llms-full.txt holds every page in llms.txt order, each after its title and
   if (sectionFiles.length > 0) {
     expect((await page.request.get('/llms-full.txt')).status()).toBe(404);
   }
-  const order = links.filter((m) => !FULL_TEXT_FILE.test(m[2])).map((m) => m[1]);
+  const order = links.filter((link) => !FULL_TEXT_FILE.test(link.path)).map((link) => link.url);
   const included = [...full.matchAll(/^Markdown: (.+)$/gm)].map((m) => m[1]);
   expect(included).toEqual(order);
   expect(full).toContain('Page: Quickstart\nURL: https://docs.stacklok.com/toolhive/quickstart\n');
