@@ -105,6 +105,24 @@ describe('apiModelToTwin', { timeout: 60_000 }, () => {
     );
   });
 
+  it('writes each description paragraph on one line, and a response header as a sentence of its own', async () => {
+    const model = buildModel(await document(), {
+      serverUrl: 'http://localhost:8080',
+      file: fixture,
+    });
+    const getPet = model.tags[0]!.operations.find((operation) => operation.id === 'getPet')!;
+    // A line that starts with "405." would read as an ordered list item in Markdown.
+    getPet.description = ['Other providers answer\n405. Then stop.'];
+    getPet.responses[0]!.headers = [
+      { name: 'ETag', description: ['The\nversion'], schema: getPet.parameters[0]!.schema },
+    ];
+    const [pets] = apiModelToTwin(model, 'Reference').parts;
+    expect(pets!.markdown).toContain('\n\nOther providers answer 405. Then stop.\n\n');
+    expect(pets!.markdown).toMatch(
+      /Body: `application\/json` object \[Pet\]\(#schema-Pet\)\. Header `ETag` \(string\): The version\.\n/,
+    );
+  });
+
   it('adds the curl sample of each operation', async () => {
     const md = await markdown();
     expect(md).toContain("```bash\ncurl -X GET 'http://localhost:8080/pets/rex'\n```");

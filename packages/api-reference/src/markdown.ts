@@ -83,7 +83,7 @@ export function apiModelToTwin(model: ApiModel, pageTitle: string): ApiTwin {
     for (let n = 2; slugs.has(slug); n += 1) slug = `${base}-${n}`;
     slugs.add(slug);
     const blocks = [
-      ...tag.description,
+      ...tag.description.map(oneLine),
       `The ${escapeText(tag.title)} operations of the ${escapeText(model.title)}, then the schemas they use. The [index](#${outlineAnchor}) lists every operation.`,
     ];
     for (const operation of tag.operations) {
@@ -135,7 +135,7 @@ function schemaBlocks(schema: NamedSchema, schemas: SchemaLookup): string[] {
   const fields = fieldLines(outline, twinStyle, '').join('\n');
   return [
     `### ${escapeText(schema.name)} {#${schema.anchor}}`,
-    ...schema.schema.description,
+    ...schema.schema.description.map(oneLine),
     `Type: ${label(outline.type, twinStyle)}.`,
     fields,
   ];
@@ -233,7 +233,7 @@ function operationBlocks(
   const blocks = [
     heading(escapeText(operation.summary), anchor, level, style),
     `\`${operation.method.toUpperCase()} ${operation.path}\`${operation.deprecated ? ' (deprecated)' : ''}`,
-    ...operation.description,
+    ...operation.description.map(oneLine),
   ];
   if (operation.parameters.length > 0) {
     blocks.push(heading('Parameters', `${anchor}-parameters`, level + 1, style));
@@ -244,7 +244,9 @@ function operationBlocks(
   if (operation.requestBody) {
     const body = operation.requestBody;
     blocks.push(heading('Request body', `${anchor}-request-body`, level + 1, style));
-    blocks.push([body.required ? 'Required.' : 'Optional.', ...body.description].join(' '));
+    blocks.push(
+      oneLine([body.required ? 'Required.' : 'Optional.', ...body.description].join(' ')),
+    );
     for (const media of body.content) blocks.push(...mediaBlocks(media, schemas, style));
   }
   blocks.push(heading('Responses', `${anchor}-responses`, level + 1, style));
@@ -285,7 +287,7 @@ function parameterItem(
     ...(parameter.deprecated ? ['deprecated'] : []),
   ];
   const details = [
-    ...parameter.description,
+    ...parameter.description.map(oneLine),
     ...sentences(outline.facts),
     ...(outline.deprecated ? ['Deprecated.'] : []),
     ...(parameter.example !== undefined ? [`Example: ${code(parameter.example)}.`] : []),
@@ -322,7 +324,7 @@ function responseItem(
   schemas: SchemaLookup,
   style: MarkdownStyle,
 ): string {
-  const text = response.description.join(' ');
+  const text = oneLine(response.description.join(' '));
   const outlines = response.content.map((media) =>
     media.schema ? outlineOf(media.schema, schemas, style) : undefined,
   );
@@ -332,7 +334,7 @@ function responseItem(
   );
   const headers = response.headers.map(
     (header) =>
-      `header ${code(header.name)} (${label(outlineOf(header.schema, schemas, style).type, style)})${header.description.length ? `: ${header.description.join(' ')}` : ''}`,
+      `Header ${code(header.name)} (${label(outlineOf(header.schema, schemas, style).type, style)})${header.description.length ? `: ${sentence(oneLine(header.description.join(' ')))}` : '.'}`,
   );
   const parts = [sentence(text) || statusText(response.status)];
   if (bodies.length) parts.push(`Body: ${bodies.join('; ')}.`);
@@ -378,7 +380,7 @@ function fieldLines(outline: SchemaOutline, style: MarkdownStyle, indent: string
   for (const field of outline.fields) {
     const facts = [label(field.schema.type, style), ...(field.required ? ['required'] : [])];
     const details = [
-      ...field.schema.description,
+      ...field.schema.description.map(oneLine),
       ...sentences(field.schema.facts),
       ...(field.schema.deprecated ? ['Deprecated.'] : []),
       ...(style.standalone && field.schema.seeSchema && field.schema.fields.length === 0

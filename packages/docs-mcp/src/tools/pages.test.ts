@@ -247,6 +247,12 @@ describe('get_page on a split twin', () => {
     );
   });
 
+  it("names the closest sections of the page's parts too when a section is unknown", () => {
+    const answer = get({ path: '/docs/api', section: 'add-a-pt' });
+    expect(answer.isError).toBe(true);
+    expect(answer.text).toContain('add-a-pet');
+  });
+
   it('lists the parts with their twin URLs', () => {
     const list = pageTools(split).find((candidate) => candidate.name === 'list_pages')!;
     expect(list.run({}).structured).toMatchObject({

@@ -314,7 +314,10 @@ export function getPageTool(source: PagesSource): ToolDefinition {
       const pageUrl = pageUrlOf(source, page);
       const text = wantedSection ? sectionOf(markdown, wantedSection) : markdown;
       if (text === null) {
-        const ids = headingsOf(markdown).map((heading) => heading.id);
+        // A split page's sections include its parts'.
+        const ids = [page, ...source.pages.filter((part) => part.partOf === page!.path)].flatMap(
+          (each) => headingsOf(source.markdown(each)).map((heading) => heading.id),
+        );
         return notFound(
           `section on ${page.path}`,
           wantedSection!,
