@@ -1,0 +1,102 @@
+// Field-weighted scoring (BM25F) of a question: a term's occurrences in a
+// record's fields are weighed by field and normalised by the field's length,
+// summed, and only then saturated, so a short heading holding a word says
+// more than a long paragraph mentioning it, and a word repeated in several
+// fields doesn't count again in full. Each term weighs by its rarity over all
+// records, whichever field holds it (MiniSearch's own score counts rarity per
+// field, which makes a common word rare among headings).
+
+/** How much an occurrence in a field counts, and how much the field's length discounts it. */
+export interface FieldWeighting {
+  weight: number;
+  /** 0: length doesn't matter; 1: a field twice the average length counts half. */
+  lengthNorm: number;
+}
+
+/** Past a few weighted occurrences, more add little. */
+const SATURATION = 2;
+
+/** For a field not weighted: as text. */
+const TEXT_WEIGHTING: FieldWeighting = { weight: 1, lengthNorm: 0.75 };
+
+interface FieldCounts {
+  field: string;
+  counts: Map<string, number>;
+  /** In words. */
+  length: number;
+}
+
+export class FieldScores {
+  /** Per record, while the index is built: each field's terms with their counts. */
+  private pending: FieldCounts[][] = [];
+  private current: FieldCounts | undefined;
+  /** Per record, each term's weighted, length-normalised frequency over its fields. */
+  private readonly frequencies: Map<string, number>[] = [];
+  /** How many records hold each term. */
+  private readonly holding = new Map<string, number>();
+
+  constructor(private readonly weighting: Record<string, FieldWeighting>) {}
+
+  /** The next field of record `id` is read: its words arrive through `word` and its terms through `term`. */
+  startField(id: number, field: string): void {
+    this.current = { field, counts: new Map(), length: 0 };
+    (this.pending[id] ??= []).push(this.current);
+  }
+
+  /** A word of the current field. */
+  word(): void {
+    if (this.current) this.current.length += 1;
+  }
+
+  /** An index term of the current field (a word, its stem, a reader phrase). */
+  term(term: string): void {
+    const counts = this.current?.counts;
+    if (counts) counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+
+  /** Once every record is read: each record's weighted frequencies, and how many records hold each term. */
+  finish(records: number): void {
+    const totals = new Map<string, { length: number; fields: number }>();
+    for (const fields of this.pending)
+      for (const { field, length } of fields ?? []) {
+        const total = totals.get(field) ?? { length: 0, fields: 0 };
+        total.length += length;
+        total.fields += 1;
+        totals.set(field, total);
+      }
+    for (let id = 0; id < records; id += 1) {
+      const frequencies = new Map<string, number>();
+      for (const { field, counts, length } of this.pending[id] ?? []) {
+        const { weight, lengthNorm } = this.weighting[field] ?? TEXT_WEIGHTING;
+        const total = totals.get(field)!;
+        const average = total.length / total.fields || 1;
+        const norm = weight / (1 - lengthNorm + (lengthNorm * Math.max(1, length)) / average);
+        for (const [term, count] of counts)
+          frequencies.set(term, (frequencies.get(term) ?? 0) + count * norm);
+      }
+      this.frequencies[id] = frequencies;
+      for (const term of frequencies.keys())
+        this.holding.set(term, (this.holding.get(term) ?? 0) + 1);
+    }
+    this.pending = [];
+    this.current = undefined;
+  }
+
+  /** How rare a term is, by the records holding it. */
+  private rarity(term: string): number {
+    return Math.log(1 + this.frequencies.length / Math.max(1, this.holding.get(term) ?? 0));
+  }
+
+  /**
+   * What a term says of record `id`: its rarity times its saturated,
+   * weighted frequency there. A term looked up for a word typed (a
+   * completion or a near spelling of it) is no rarer than that word: "mcp"
+   * must not find the one record holding "mcp_tool_call" first.
+   */
+  of(id: number, term: string, typed: string): number {
+    const frequency = this.frequencies[id]?.get(term) ?? 0;
+    const rarity =
+      typed === term ? this.rarity(term) : Math.min(this.rarity(term), this.rarity(typed));
+    return (rarity * frequency * (SATURATION + 1)) / (frequency + SATURATION);
+  }
+}
