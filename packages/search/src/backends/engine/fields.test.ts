@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FieldScores } from './fields';
 
 /** Records of fields, each a list of words, indexed as the engine does: every word a term. */
-function scores(records: Record<string, string[]>[]): FieldScores {
+function scores(records: Record<string, string[]>[]) {
   const fields = new FieldScores({
     title: { weight: 4, lengthNorm: 0.5 },
     content: { weight: 1, lengthNorm: 0.75 },
@@ -17,7 +17,11 @@ function scores(records: Record<string, string[]>[]): FieldScores {
     }
   });
   fields.finish(records.length);
-  return fields;
+  // What a term looked up for the word `typed` says of record `id`.
+  return {
+    of: (id: number, term: string, typed: string) =>
+      fields.rarity(term, typed) * fields.saturated(id, term),
+  };
 }
 
 const filler = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`);

@@ -83,20 +83,24 @@ export class FieldScores {
   }
 
   /** How rare a term is, by the records holding it. */
-  private rarity(term: string): number {
+  private rarityOf(term: string): number {
     return Math.log(1 + this.frequencies.length / Math.max(1, this.holding.get(term) ?? 0));
   }
 
   /**
-   * What a term says of record `id`: its rarity times its saturated,
-   * weighted frequency there. A term looked up for a word typed (a
-   * completion or a near spelling of it) is no rarer than that word: "mcp"
-   * must not find the one record holding "mcp_tool_call" first.
+   * What a term looked up for a word typed says of the records holding it:
+   * its rarity, but a completion or a near spelling of the word is no rarer
+   * than the word: "mcp" must not find the one record holding
+   * "mcp_tool_call" first.
    */
-  of(id: number, term: string, typed: string): number {
+  rarity(term: string, typed: string): number {
+    const rarity = this.rarityOf(term);
+    return typed === term ? rarity : Math.min(rarity, this.rarityOf(typed));
+  }
+
+  /** A term's weighted frequency in record `id`, saturated: from 0 up to `SATURATION + 1`. */
+  saturated(id: number, term: string): number {
     const frequency = this.frequencies[id]?.get(term) ?? 0;
-    const rarity =
-      typed === term ? this.rarity(term) : Math.min(this.rarity(term), this.rarity(typed));
-    return (rarity * frequency * (SATURATION + 1)) / (frequency + SATURATION);
+    return (frequency * (SATURATION + 1)) / (frequency + SATURATION);
   }
 }

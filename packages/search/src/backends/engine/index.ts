@@ -508,15 +508,22 @@ export class LocalSearchEngine {
    */
   private fieldScorer(plan: QueryPlan): (result: SearchResult) => number {
     const best = new Float64Array(plan.groupWeights.length);
+    // What each term looked up is worth before its frequency in a record: once per query.
+    const worth = new Map<string, { groups: number[]; value: number }>();
+    for (const [term, groups] of plan.groupsOf) {
+      const typed = plan.sourcesOf.get(term)?.[0] ?? term;
+      worth.set(term, {
+        groups,
+        value: (plan.weightOf.get(term) ?? 1) * this.fieldScores.rarity(term, typed),
+      });
+    }
     return ({ id, match }) => {
       best.fill(0);
       for (const term in match) {
-        const groups = plan.groupsOf.get(term);
-        if (!groups) continue;
-        const typed = plan.sourcesOf.get(term)?.[0] ?? term;
-        const value =
-          (plan.weightOf.get(term) ?? 1) * this.fieldScores.of(id as number, term, typed);
-        for (const group of groups) if (value > best[group]!) best[group] = value;
+        const found = worth.get(term);
+        if (!found) continue;
+        const value = found.value * this.fieldScores.saturated(id as number, term);
+        for (const group of found.groups) if (value > best[group]!) best[group] = value;
       }
       let total = 0;
       for (const value of best) total += value;
