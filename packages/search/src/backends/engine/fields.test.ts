@@ -20,7 +20,7 @@ function scores(records: Record<string, string[]>[]) {
   // What a term looked up for the word `typed` says of record `id`.
   return {
     of: (id: number, term: string, typed: string) =>
-      fields.rarity(term, typed) * fields.saturated(id, term),
+      fields.rarity(term, typed) * (fields.saturated(term).get(id) ?? 0),
   };
 }
 

@@ -19,6 +19,8 @@ const SATURATION = 2;
 /** For a field not weighted: as text. */
 const TEXT_WEIGHTING: FieldWeighting = { weight: 1, lengthNorm: 0.75 };
 
+const NONE: ReadonlyMap<number, number> = new Map();
+
 interface FieldCounts {
   field: string;
   counts: Map<string, number>;
@@ -30,10 +32,13 @@ export class FieldScores {
   /** Per record, while the index is built: each field's terms with their counts. */
   private pending: FieldCounts[][] = [];
   private current: FieldCounts | undefined;
-  /** Per record, each term's weighted, length-normalised frequency over its fields. */
-  private readonly frequencies: Map<string, number>[] = [];
-  /** How many records hold each term. */
-  private readonly holding = new Map<string, number>();
+  /**
+   * Per term, the records holding it, each with the term's weighted,
+   * length-normalised frequency over its fields, saturated: a query reads
+   * a term's records by number, the cheapest lookup per candidate.
+   */
+  private readonly saturatedIn = new Map<string, Map<number, number>>();
+  private records = 0;
 
   constructor(private readonly weighting: Record<string, FieldWeighting>) {}
 
@@ -64,6 +69,7 @@ export class FieldScores {
         total.fields += 1;
         totals.set(field, total);
       }
+    this.records = records;
     for (let id = 0; id < records; id += 1) {
       const frequencies = new Map<string, number>();
       for (const { field, counts, length } of this.pending[id] ?? []) {
@@ -74,9 +80,11 @@ export class FieldScores {
         for (const [term, count] of counts)
           frequencies.set(term, (frequencies.get(term) ?? 0) + count * norm);
       }
-      this.frequencies[id] = frequencies;
-      for (const term of frequencies.keys())
-        this.holding.set(term, (this.holding.get(term) ?? 0) + 1);
+      for (const [term, frequency] of frequencies) {
+        let holding = this.saturatedIn.get(term);
+        if (!holding) this.saturatedIn.set(term, (holding = new Map()));
+        holding.set(id, (frequency * (SATURATION + 1)) / (frequency + SATURATION));
+      }
     }
     this.pending = [];
     this.current = undefined;
@@ -84,7 +92,7 @@ export class FieldScores {
 
   /** How rare a term is, by the records holding it. */
   private rarityOf(term: string): number {
-    return Math.log(1 + this.frequencies.length / Math.max(1, this.holding.get(term) ?? 0));
+    return Math.log(1 + this.records / Math.max(1, this.saturatedIn.get(term)?.size ?? 0));
   }
 
   /**
@@ -98,9 +106,11 @@ export class FieldScores {
     return typed === term ? rarity : Math.min(rarity, this.rarityOf(typed));
   }
 
-  /** A term's weighted frequency in record `id`, saturated: from 0 up to `SATURATION + 1`. */
-  saturated(id: number, term: string): number {
-    const frequency = this.frequencies[id]?.get(term) ?? 0;
-    return (frequency * (SATURATION + 1)) / (frequency + SATURATION);
+  /**
+   * A term's weighted frequency in each record holding it, saturated: from
+   * 0 up to `SATURATION + 1`.
+   */
+  saturated(term: string): ReadonlyMap<number, number> {
+    return this.saturatedIn.get(term) ?? NONE;
   }
 }

@@ -509,12 +509,16 @@ export class LocalSearchEngine {
   private fieldScorer(plan: QueryPlan): (result: SearchResult) => number {
     const best = new Float64Array(plan.groupWeights.length);
     // What each term looked up is worth before its frequency in a record: once per query.
-    const worth = new Map<string, { groups: number[]; value: number }>();
+    const worth = new Map<
+      string,
+      { groups: number[]; value: number; saturated: ReadonlyMap<number, number> }
+    >();
     for (const [term, groups] of plan.groupsOf) {
       const typed = plan.sourcesOf.get(term)?.[0] ?? term;
       worth.set(term, {
         groups,
         value: (plan.weightOf.get(term) ?? 1) * this.fieldScores.rarity(term, typed),
+        saturated: this.fieldScores.saturated(term),
       });
     }
     return ({ id, match }) => {
@@ -522,7 +526,7 @@ export class LocalSearchEngine {
       for (const term in match) {
         const found = worth.get(term);
         if (!found) continue;
-        const value = found.value * this.fieldScores.saturated(id as number, term);
+        const value = found.value * (found.saturated.get(id as number) ?? 0);
         for (const group of found.groups) if (value > best[group]!) best[group] = value;
       }
       let total = 0;
