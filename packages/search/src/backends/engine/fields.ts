@@ -23,13 +23,14 @@ const NONE: ReadonlyMap<number, number> = new Map();
 
 interface FieldCounts {
   field: string;
-  counts: Map<string, number>;
+  /** Its terms, as often as they occur. */
+  terms: string[];
   /** In words. */
   length: number;
 }
 
 export class FieldScores {
-  /** Per record, while the index is built: each field's terms with their counts. */
+  /** Per record, while the index is built: each field's terms. */
   private pending: FieldCounts[][] = [];
   private current: FieldCounts | undefined;
   /**
@@ -44,7 +45,7 @@ export class FieldScores {
 
   /** The next field of record `id` is read: its words arrive through `word` and its terms through `term`. */
   startField(id: number, field: string): void {
-    this.current = { field, counts: new Map(), length: 0 };
+    this.current = { field, terms: [], length: 0 };
     (this.pending[id] ??= []).push(this.current);
   }
 
@@ -55,8 +56,7 @@ export class FieldScores {
 
   /** An index term of the current field (a word, its stem, a reader phrase). */
   term(term: string): void {
-    const counts = this.current?.counts;
-    if (counts) counts.set(term, (counts.get(term) ?? 0) + 1);
+    this.current?.terms.push(term);
   }
 
   /** Once every record is read: each record's weighted frequencies, and how many records hold each term. */
@@ -70,15 +70,15 @@ export class FieldScores {
         totals.set(field, total);
       }
     this.records = records;
+    const frequencies = new Map<string, number>();
     for (let id = 0; id < records; id += 1) {
-      const frequencies = new Map<string, number>();
-      for (const { field, counts, length } of this.pending[id] ?? []) {
+      frequencies.clear();
+      for (const { field, terms, length } of this.pending[id] ?? []) {
         const { weight, lengthNorm } = this.weighting[field] ?? TEXT_WEIGHTING;
         const total = totals.get(field)!;
         const average = total.length / total.fields || 1;
         const norm = weight / (1 - lengthNorm + (lengthNorm * Math.max(1, length)) / average);
-        for (const [term, count] of counts)
-          frequencies.set(term, (frequencies.get(term) ?? 0) + count * norm);
+        for (const term of terms) frequencies.set(term, (frequencies.get(term) ?? 0) + norm);
       }
       for (const [term, frequency] of frequencies) {
         let holding = this.saturatedIn.get(term);
