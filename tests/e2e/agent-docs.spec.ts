@@ -1,9 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { expect, test, type Page } from '@playwright/test';
 import { blockThirdParties, waitForHydration, watchCspViolations } from './support/browser';
 import { axeViolations } from './support/axe';
 import { docRoutes, sampleDocPage } from './support/routes';
-import { FULL_TEXT_FILE, fullTextFiles } from './support/llms';
+import { FULL_TEXT_FILE, fullTextFiles, llmsLinks } from './support/llms';
 
 // The Markdown twins, /llms.txt and /llms-full.txt of the production build,
 // and the page-actions menu beside each docs page's title.
@@ -155,9 +157,12 @@ test('the twins render the content components: tabs, admonitions, card lists, cl
   expect(clients).toMatch(/^\| Client and `thv` ID +\| Auto-configured/m);
   expect(clients).toMatch(/^\| VS Code \(`vscode`\) /m);
   const api = await get('/toolhive/reference/api.md');
-  expect(api).toContain('### Create a workload\n');
-  expect(api).toContain('`POST /api/v1beta/workloads`');
-  expect(api).toContain('- `image` (string, required): ');
+  expect(api).toContain(
+    `  - \`POST /api/v1beta/workloads\`: [Create a workload](${siteUrl}/toolhive/reference/api/workloads.md#create-a-workload)\n`,
+  );
+  const workloads = await get('/toolhive/reference/api/workloads.md');
+  expect(workloads).toContain('## Create a workload\n\n`POST /api/v1beta/workloads`');
+  expect(workloads).toContain('- `image` (string, required): ');
   const cli = await get('/toolhive/reference/cli/thv_run.md');
   expect(cli).toMatch(/^# thv run\n/);
   expect(cli).toContain('## Flags\n');
@@ -179,22 +184,23 @@ test('llms.txt follows llmstxt.org and lists every sitemap page exactly once', a
     'Reference',
     'Optional',
   ]);
-  const entries = [...text.matchAll(/^- \[(.+)\]\(https:\/\/[^/)]+(\/[^)]+)\)(?:: (.+))?$/gm)];
-  const listed = entries.map((match) => match[2]).filter((path) => !FULL_TEXT_FILE.test(path));
+  // The parts of split twins are nested under their page: the API reference's test reads them.
+  const entries = llmsLinks(text).filter((link) => !link.nested);
+  const listed = entries.map((link) => link.path).filter((path) => !FULL_TEXT_FILE.test(path));
   const pages = (await sitemapPaths(page)).filter((path) => path.startsWith('/toolhive/'));
   const expected = pages.map((path) => `${path.replace(/\/$/, '')}.md`);
   expect([...listed].sort()).toEqual([...expected].sort());
   expect(new Set(listed).size).toBe(listed.length);
   const optional = text.slice(text.indexOf('## Optional'));
   expect([...optional.matchAll(/^- \[thv/gm)]).toHaveLength(35);
-  expect(entries.every((match) => match[3])).toBe(true);
+  expect(entries.every((link) => link.description)).toBe(true);
 });
 
 test('llms-full.txt holds every page in llms.txt order, each after its title and URL', async ({
   page,
 }) => {
   const index = await (await page.request.get('/llms.txt')).text();
-  const links = [...index.matchAll(/^- \[.+\]\((https:\/\/[^/)]+(\/[^)]+))\)/gm)];
+  const links = llmsLinks(index);
   // One file while the full text is short enough to read in one go, else one file per
   // section, each listed first in its section.
   const files = fullTextFiles(index);
@@ -209,11 +215,131 @@ test('llms-full.txt holds every page in llms.txt order, each after its title and
   if (sectionFiles.length > 0) {
     expect((await page.request.get('/llms-full.txt')).status()).toBe(404);
   }
-  const order = links.filter((m) => !FULL_TEXT_FILE.test(m[2])).map((m) => m[1]);
+  const order = links.filter((link) => !FULL_TEXT_FILE.test(link.path)).map((link) => link.url);
   const included = [...full.matchAll(/^Markdown: (.+)$/gm)].map((m) => m[1]);
   expect(included).toEqual(order);
   expect(full).toContain('Page: Quickstart\nURL: https://docs.stacklok.com/toolhive/quickstart\n');
   expect(leftovers(full)).toEqual([]);
+});
+
+/** Every Markdown twin in the build, by its URL path: the pages' and the parts of split twins. */
+function buildTwins(): Map<string, string> {
+  const root = 'site/build';
+  const twins = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.md')) {
+        twins.set(
+          `/${path.relative(root, file).split(path.sep).join('/')}`,
+          readFileSync(file, 'utf8'),
+        );
+      }
+    }
+  };
+  walk(root);
+  return twins;
+}
+
+/** The ids of a twin's headings: the GitHub slug of each heading's text, numbered when repeated. */
+function headingIds(markdown: string): Set<string> {
+  const slugger = new GithubSlugger();
+  return new Set(
+    [...outsideCodeBlocks(markdown).matchAll(/^#{1,6} (.*)$/gm)].map((match) =>
+      slugger.slug(plainHeading(match[1]!)),
+    ),
+  );
+}
+
+/** A Markdown file without its fenced code blocks (code spans stay: headings hold them). */
+function outsideCodeBlocks(markdown: string): string {
+  return markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
+}
+
+test('no twin of the build is over 50,000 characters, the size afdocs passes', () => {
+  const twins = buildTwins();
+  expect(twins.size).toBeGreaterThan(70);
+  const sizes = [...twins].map(([twinPath, markdown]) => ({ twinPath, chars: markdown.length }));
+  expect(sizes.filter(({ chars }) => chars > 50_000)).toEqual([]);
+});
+
+test('the API reference twin is an index that links one twin per tag, each in llms.txt under it, served as Markdown and in the full text', async ({
+  page,
+}) => {
+  const tags = (
+    JSON.parse(readFileSync('site/build/docs-mcp.json', 'utf8')) as {
+      api: { tags: { title: string }[] };
+    }
+  ).api.tags.map((tag) => tag.title);
+  expect(tags.length).toBeGreaterThan(3);
+  const index = await (await page.request.get('/toolhive/reference/api.md')).text();
+  const partUrl = new RegExp(
+    `${siteUrl.replace(/\./g, '\\.')}/toolhive/reference/api/[a-z-]+\\.md`,
+    'g',
+  );
+  const linked = [...new Set(index.match(partUrl))];
+  expect(linked).toHaveLength(tags.length);
+
+  const llmsTxt = await (await page.request.get('/llms.txt')).text();
+  const llms = llmsLinks(llmsTxt);
+  const after = llms.slice(
+    llms.findIndex((link) => link.path === '/toolhive/reference/api.md') + 1,
+  );
+  const nested = after.slice(
+    0,
+    after.findIndex((link) => !link.nested),
+  );
+  expect(nested.map((link) => link.url)).toEqual(linked);
+  expect(nested.map((link) => link.title)).toEqual(tags.map((tag) => `API reference: ${tag}`));
+  expect(llms.filter((link) => link.nested)).toEqual(nested);
+
+  const fullText = await Promise.all(
+    fullTextFiles(llmsTxt).map(async (file) => (await page.request.get(file)).text()),
+  );
+  for (const [i, link] of nested.entries()) {
+    const response = await page.request.get(link.path);
+    expect(response.status(), link.path).toBe(200);
+    expect(response.headers()['content-type'], link.path).toMatch(MARKDOWN_TYPE);
+    const markdown = await response.text();
+    expect(markdown, link.path).toMatch(new RegExp(`^# API reference: ${tags[i]}\n`));
+    expect(markdown, link.path).toContain(
+      `The [index](${siteUrl}/toolhive/reference/api.md#operations-at-a-glance)`,
+    );
+    expect(leftovers(markdown), link.path).toEqual([]);
+    expect(fullText.join('').split(`\nMarkdown: ${link.url}\n`), link.path).toHaveLength(2);
+  }
+  // Asked for as Markdown, the page answers its index.
+  const negotiated = await page.request.get('/toolhive/reference/api', {
+    headers: { Accept: 'text/markdown' },
+  });
+  expect(await negotiated.text()).toBe(index);
+});
+
+test("every link of every twin to a twin leads to one, and its anchor to one of that twin's headings", async ({
+  page,
+}) => {
+  const twins = buildTwins();
+  const ids = new Map([...twins].map(([twinPath, markdown]) => [twinPath, headingIds(markdown)]));
+  const problems: string[] = [];
+  let anchored = 0;
+  for (const [twinPath, markdown] of twins) {
+    for (const [, target, anchor] of outsideCodeBlocks(markdown).matchAll(
+      new RegExp(`\\]\\(${siteUrl.replace(/\./g, '\\.')}(/[^)#\\s]+\\.md)(?:#([^)\\s]+))?\\)`, 'g'),
+    )) {
+      const headings = ids.get(target!);
+      if (!headings) problems.push(`${twinPath}: ${target} is no twin`);
+      else if (anchor !== undefined) {
+        anchored += 1;
+        if (!headings.has(anchor)) problems.push(`${twinPath}: ${target}#${anchor} is no heading`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(anchored).toBeGreaterThan(100);
+  // The files read are the ones served.
+  const sample = '/toolhive/reference/api/workloads.md';
+  expect(await (await page.request.get(sample)).text()).toBe(twins.get(sample));
 });
 
 // ---- Page actions -----------------------------------------------------------

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { loadDocs } from '@docs-kit/docs-mcp/server';
@@ -12,10 +12,8 @@ import { buildDir, connectStdio, type StdioConnection } from './harness';
 // at most 20,000 characters that join into its twin, cursors checked, and a
 // cost in every tool's description.
 
-const data = JSON.parse(readFileSync(path.join(buildDir, 'docs-mcp.json'), 'utf8')) as {
-  pages: { path: string; markdownFile: string }[];
-};
-const servedPages = data.pages.filter((page) => existsSync(path.join(buildDir, page.markdownFile)));
+// Every page the server serves: those with a twin, and the parts of split twins.
+const servedPages = loadDocs(buildDir).pages;
 
 type ToolResult = {
   content: { type: string; text: string }[];
@@ -55,16 +53,21 @@ it('search_docs answers five hits within 1,500 tokens on every reader question, 
   }
 }, 180_000);
 
-it('get_page returns every page in parts of at most 20,000 characters that join into its twin', async () => {
+it('get_page returns every page in parts of at most 20,000 characters (or the maxChars asked for) that join into its twin', async () => {
   let split = 0;
-  for (const page of servedPages) {
+  // No twin is over 20,000 characters since the API reference is split by tag:
+  // a smaller maxChars still reads long pages through their cursors.
+  for (const [page, maxChars] of servedPages.flatMap((page) => [
+    [page, undefined] as const,
+    [page, 5_000] as const,
+  ])) {
     const twin = readFileSync(path.join(buildDir, page.markdownFile), 'utf8');
     const parts: string[] = [];
-    let result = await call('get_page', { path: page.path });
+    let result = await call('get_page', { path: page.path, maxChars });
     for (;;) {
       expect(result.isError, page.path).toBeUndefined();
       const part = result.structuredContent as { markdown: string; nextCursor: string | null };
-      expect(part.markdown.length, page.path).toBeLessThanOrEqual(20_000);
+      expect(part.markdown.length, page.path).toBeLessThanOrEqual(maxChars ?? 20_000);
       parts.push(part.markdown);
       if (part.nextCursor === null) break;
       expect(result.content[0]!.text).toContain(`cursor "${part.nextCursor}"`);

@@ -12,9 +12,14 @@ import { buildDir } from './harness';
 
 const docs = loadDocs(buildDir);
 const site = docs.data.site.url;
-const servedPages = docs.data.pages.filter((page) =>
-  existsSync(path.join(buildDir, page.markdownFile)),
-);
+/** The parts of split twins (the API reference's tags), each served as a page of its own. */
+const parts = JSON.parse(readFileSync(path.join(buildDir, 'twin-parts.json'), 'utf8')) as {
+  twins: Record<string, { file: string }[]>;
+};
+const servedPages = [
+  ...docs.data.pages.filter((page) => existsSync(path.join(buildDir, page.markdownFile))),
+  ...Object.values(parts.twins).flat(),
+];
 const twin = (file: string) => readFileSync(path.join(buildDir, file), 'utf8');
 
 const tools = new Map(docsTools(docs).map((tool) => [tool.name, tool]));
@@ -116,12 +121,15 @@ it('get_cli_command links each command to the page the docs plugin made from its
   }
 });
 
-it('get_api_operation links every operation to its heading on the API reference page', () => {
-  const reference = twin('toolhive/reference/api.md');
+it('get_api_operation links every operation to its heading on the API reference page, which get_page reads from its tag', () => {
   for (const operation of docs.data.api!.tags.flatMap((tag) => tag.operations)) {
     const result = call('get_api_operation', { operationId: operation.anchor });
-    expect(result.structured!.url).toBe(`${site}toolhive/reference/api#${operation.anchor}`);
-    expect(reference).toContain(`api.md#${operation.anchor})`);
+    const url = result.structured!.url as string;
+    expect(url).toBe(`${site}toolhive/reference/api#${operation.anchor}`);
+    const section = call('get_page', { path: url });
+    expect(section.isError, url).toBeUndefined();
+    expect(section.structured!.path, url).toMatch(/^\/toolhive\/reference\/api\/[a-z-]+$/);
+    expect(section.text.split('\n')[0], url).toBe(`## ${operation.summary}`);
   }
 });
 

@@ -22,8 +22,15 @@ const data = JSON.parse(readFileSync(path.join(buildDir, 'docs-mcp.json'), 'utf8
   pages: { path: string; markdownFile: string }[];
 };
 const site = data.site.url;
+/** The parts of split twins (the API reference's tags), each served as a page of its own. */
+const parts = JSON.parse(readFileSync(path.join(buildDir, 'twin-parts.json'), 'utf8')) as {
+  twins: Record<string, { file: string; title: string }[]>;
+};
 // Pages without a Markdown twin (the agent-docs plugin's include and exclude options) are not served.
-const servedPages = data.pages.filter((page) => existsSync(path.join(buildDir, page.markdownFile)));
+const servedPages = [
+  ...data.pages.filter((page) => existsSync(path.join(buildDir, page.markdownFile))),
+  ...Object.values(parts.twins).flat(),
+];
 
 type ToolResult = {
   content: { type: string; text: string }[];
@@ -125,6 +132,56 @@ describe.each(Object.keys(transports) as (keyof typeof transports)[])('over %s',
     });
     for (const result of [search, page, pages, command, operation]) {
       expect(result.isError).toBeFalsy();
+    }
+  });
+
+  it('reads one tag of the split API reference: by its path, by an anchor of the HTML page, from a search hit', async () => {
+    const apiParts = parts.twins['toolhive/reference/api.md']!;
+    expect(apiParts.map((part) => part.file)).toContain('toolhive/reference/api/workloads.md');
+    const index = await call('get_page', { path: '/toolhive/reference/api' });
+    expect(text(index)).toBe(
+      readFileSync(path.join(buildDir, 'toolhive/reference/api.md'), 'utf8'),
+    );
+    expect(text(index)).toContain(`(${site}toolhive/reference/api/workloads.md)`);
+    const tag = await call('get_page', { path: `${site}toolhive/reference/api/workloads.md` });
+    expect(text(tag)).toBe(
+      readFileSync(path.join(buildDir, 'toolhive/reference/api/workloads.md'), 'utf8'),
+    );
+    expect(tag.structuredContent).toMatchObject({
+      path: '/toolhive/reference/api/workloads',
+      title: 'API reference: Workloads',
+      url: `${site}toolhive/reference/api/workloads.md`,
+    });
+    const operation = await call('get_page', {
+      path: `${site}toolhive/reference/api#op-createWorkload`,
+    });
+    expect(operation.isError).toBeFalsy();
+    expect(text(operation)).toMatch(/^## Create a workload\n\n`POST \/api\/v1beta\/workloads`/);
+    expect(operation.structuredContent).toMatchObject({
+      path: '/toolhive/reference/api/workloads',
+      section: 'create-a-workload',
+    });
+    const search = await call('search_docs', { query: 'create a workload api', limit: 10 });
+    const hits = search.structuredContent!.hits as {
+      url: string;
+      path: string;
+      section: string | null;
+    }[];
+    // A hit on the API reference names the HTML page's section; get_page reads it from its tag.
+    const apiHits = hits.filter(
+      (hit) => new URL(hit.url).pathname === '/toolhive/reference/api' && hit.section !== null,
+    );
+    expect(apiHits.length).toBeGreaterThan(0);
+    for (const hit of apiHits) {
+      for (const read of [
+        await call('get_page', { path: hit.url }),
+        await call('get_page', { path: hit.path, section: hit.section }),
+      ]) {
+        expect(read.isError, hit.url).toBeFalsy();
+        expect(read.structuredContent!.path, hit.url).toMatch(
+          /^\/toolhive\/reference\/api\/[a-z-]+$/,
+        );
+      }
     }
   });
 

@@ -9,7 +9,8 @@ import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import logger from '@docusaurus/logger';
 import { collectDocs } from './pages/collect';
 import { markdownTwinFor, variesByAccept } from './serve/negotiate.mjs';
-import { twinFile } from './pages/paths';
+import { TWIN_PARTS_FILE, twinFile } from './pages/paths';
+import { partsFile, placeParts } from './pages/parts';
 import type { TwinCache } from './pages/render';
 import { TwinWorker } from './pages/worker-client';
 import { LLMS_TXT, llmsFiles, twinWithDirective } from './llms/llms-txt';
@@ -27,7 +28,13 @@ export {
   type AgentDocsOptionsInput,
   type PageActionOption,
 } from './options';
-export type { ComponentRenderer, ListedPage, RenderContext } from './markdown/types';
+export type {
+  ComponentRenderer,
+  ListedPage,
+  RenderContext,
+  RenderedPart,
+  RenderedWithParts,
+} from './markdown/types';
 export type { LiteralValue } from './markdown/estree-values';
 
 export { LLMS_FULL_TXT, LLMS_TXT } from './llms/llms-txt';
@@ -87,7 +94,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
   let devFiles = new Set<string>();
   let renders = 0;
   /** Twins of the last render: rendered, or found in the cache of earlier builds. */
-  let counts = { rendered: 0, stored: 0, llmsFiles: 0 };
+  let counts = { rendered: 0, stored: 0, llmsFiles: 0, parts: 0 };
   /** The build's render, awaited in postBuild. */
   let rendering: Promise<void> | undefined;
   const generated = { actions: '' };
@@ -138,11 +145,19 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
           cacheDir: path.resolve(context.siteDir, options.cacheDir),
           warn,
         });
+    const placed = placeParts(docs.pages, twins, siteUrl);
     const files: Outputs = new Map();
     // llms-full.txt is the index's own file: only the twins served one by one need the directive.
     for (const page of docs.pages) {
-      files.set(twinFile(page.permalink), twinWithDirective(twins.get(page.permalink)!, siteUrl));
+      files.set(
+        twinFile(page.permalink),
+        twinWithDirective(placed.twins.get(page.permalink)!, siteUrl),
+      );
+      for (const part of placed.parts.get(page.permalink) ?? []) {
+        files.set(part.twinPath.slice(1), twinWithDirective(part.markdown, siteUrl));
+      }
     }
+    files.set(TWIN_PARTS_FILE, JSON.stringify(partsFile(docs.pages, placed.parts)));
     const input = {
       siteName: options.siteName,
       summary: options.summary,
@@ -150,10 +165,20 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
       siteUrl,
       pages: docs.pages,
       optional: options.optional,
+      parts: placed.parts,
     };
-    const llms = llmsFiles(input, (page) => twins.get(page.permalink)!, options.fullTextMaxChars);
+    const llms = llmsFiles(
+      input,
+      (page) => placed.twins.get(page.permalink)!,
+      options.fullTextMaxChars,
+    );
     for (const [file, text] of llms) files.set(file, text);
-    counts = { rendered, stored, llmsFiles: llms.size };
+    counts = {
+      rendered,
+      stored,
+      llmsFiles: llms.size,
+      parts: [...placed.parts.values()].reduce((sum, parts) => sum + parts.length, 0),
+    };
     return files;
   }
 
@@ -243,7 +268,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
         }
         const took = Math.round(performance.now() - started);
         logger.info(
-          `agent-docs: ${files.size - counts.llmsFiles} Markdown twins (${counts.rendered} rendered, ${counts.stored} from the cache) and ${counts.llmsFiles} llms files in ${took} ms`,
+          `agent-docs: ${files.size - counts.llmsFiles - counts.parts - 1} Markdown twins (${counts.rendered} rendered, ${counts.stored} from the cache), ${counts.parts} parts of split twins and ${counts.llmsFiles} llms files in ${took} ms`,
         );
       })();
       if (!devDir) {

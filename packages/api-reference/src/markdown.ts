@@ -35,10 +35,10 @@ export interface MarkdownStyle {
   schemaName(schema: NamedSchema): string;
 }
 
-/** The page's twin: the HTML's headings and ids, schemas linked to their entries. */
+/** The twin: the HTML's heading ids, schemas linked to their entries. */
 const twinStyle: MarkdownStyle = {
   ids: true,
-  headingLevel: 3,
+  headingLevel: 2,
   standalone: false,
   schemaName: (schema) => `[${escapeText(schema.name)}](#${schema.anchor})`,
 };
@@ -46,48 +46,127 @@ const twinStyle: MarkdownStyle = {
 const schemaLookup = (model: ApiModel): SchemaLookup =>
   new Map(model.schemas.map((schema) => [schema.name, schema]));
 
+/** One tag's operations as a Markdown file of its own, beside the page's twin. */
+export interface ApiTwinPart {
+  /** The file's name under the page's twin path: `workloads` → `<page>/workloads.md`. */
+  slug: string;
+  title: string;
+  description?: string;
+  /** The HTML page's id of the tag's heading: a link to it leads to the whole part. */
+  anchor: string;
+  /** Headings keep the HTML's ids (`{#id}`); links to other parts are page anchors. */
+  markdown: string;
+}
+
+/** The page's twin as an index (every operation, linked) and one part per tag. */
+export interface ApiTwin {
+  markdown: string;
+  parts: ApiTwinPart[];
+}
+
 /**
- * The reference as Markdown, for the page's Markdown twin: the same
- * headings and ids as the HTML (`{#id}`), each operation with its method and
- * path, parameters, request body fields, responses with their schemas, and
- * the curl sample, then every schema with its fields. References to a schema
- * link to its section instead of repeating it.
+ * The reference as Markdown for the page's twin, in parts an assistant can
+ * read one at a time: the index lists every tag and operation with links,
+ * and each tag's part holds its operations (method and path, parameters,
+ * request body fields, responses, the curl sample) and then every schema
+ * they use, directly or through other schemas, so a part reads on its own.
+ * Headings carry the HTML page's ids (`{#id}`) and links are the page's
+ * anchors, which the twin's renderer points at the part that holds them.
  */
-export function apiModelToMarkdown(model: ApiModel): string {
+export function apiModelToTwin(model: ApiModel, pageTitle: string): ApiTwin {
   const schemas = schemaLookup(model);
-  const blocks: string[] = [`## ${outlineTitle} {#${outlineAnchor}}`];
-  blocks.push(
-    model.tags
-      .flatMap((tag) =>
-        tag.operations.map(
-          (operation) =>
-            `- \`${operation.method.toUpperCase()} ${operation.path}\`: [${escapeText(operation.summary)}](#${operation.anchor})`,
-        ),
-      )
-      .join('\n'),
-  );
-  for (const tag of model.tags) {
-    blocks.push(`## ${escapeText(tag.title)} {#${tag.anchor}}`, ...tag.description);
+  const slugs = new Set<string>();
+  const inParts = new Set<string>();
+  const parts = model.tags.map((tag): ApiTwinPart => {
+    const base = tagSlug(tag.title) || 'tag';
+    let slug = base;
+    for (let n = 2; slugs.has(slug); n += 1) slug = `${base}-${n}`;
+    slugs.add(slug);
+    const blocks = [
+      ...tag.description.map(oneLine),
+      `The ${escapeText(tag.title)} operations of the ${escapeText(model.title)}, then the schemas they use. The [index](#${outlineAnchor}) lists every operation.`,
+    ];
     for (const operation of tag.operations) {
       blocks.push(...operationBlocks(operation, schemas, model.serverUrl, twinStyle));
     }
-  }
-  if (model.schemas.length > 0) {
-    blocks.push(
-      `## ${schemasTitle} {#${schemasAnchor}}`,
-      'The objects that requests and responses carry.',
-    );
-    for (const schema of model.schemas) {
-      const outline = schemaOutline(schema.schema, schemas, { expandRefs: false }, [schema.name]);
-      blocks.push(`### ${escapeText(schema.name)} {#${schema.anchor}}`);
-      blocks.push(...schema.schema.description);
-      blocks.push(`Type: ${label(outline.type, twinStyle)}.`);
-      const fields = fieldLines(outline, twinStyle, '').join('\n');
-      if (fields) blocks.push(fields);
+    const used = schemasUsedBy(tag.operations, schemas);
+    for (const schema of used) inParts.add(schema.name);
+    if (used.length > 0) {
+      blocks.push(`## ${schemasTitle} {#${schemasAnchor}}`);
+      for (const schema of used) blocks.push(...schemaBlocks(schema, schemas));
     }
+    return {
+      slug,
+      title: `${pageTitle}: ${tag.title}`,
+      ...(tag.description[0] ? { description: oneLine(tag.description[0]) } : {}),
+      anchor: tag.anchor,
+      markdown: `${blocks.filter(Boolean).join('\n\n')}\n`,
+    };
+  });
+  const index = [
+    `## ${outlineTitle} {#${outlineAnchor}}`,
+    'Each tag is a Markdown file of its own, with its operations and the schemas they use:',
+    model.tags
+      .map((tag) =>
+        [
+          `- [${escapeText(tag.title)}](#${tag.anchor})${tag.description[0] ? `: ${oneLine(tag.description[0])}` : ''}`,
+          ...tag.operations.map(
+            (operation) =>
+              `  - \`${operation.method.toUpperCase()} ${operation.path}\`: [${escapeText(operation.summary)}](#${operation.anchor})`,
+          ),
+        ].join('\n'),
+      )
+      .join('\n'),
+  ];
+  // A schema no operation uses has no part to sit in: the index keeps it.
+  const unused = model.schemas.filter((schema) => !inParts.has(schema.name));
+  if (unused.length > 0) {
+    index.push(
+      `## ${schemasTitle} {#${schemasAnchor}}`,
+      'Schemas of the API description that no operation uses:',
+    );
+    for (const schema of unused) index.push(...schemaBlocks(schema, schemas));
   }
-  return `${blocks.filter(Boolean).join('\n\n')}\n`;
+  return { markdown: `${index.filter(Boolean).join('\n\n')}\n`, parts };
 }
+
+function schemaBlocks(schema: NamedSchema, schemas: SchemaLookup): string[] {
+  const outline = schemaOutline(schema.schema, schemas, { expandRefs: false }, [schema.name]);
+  const fields = fieldLines(outline, twinStyle, '').join('\n');
+  return [
+    `### ${escapeText(schema.name)} {#${schema.anchor}}`,
+    ...schema.schema.description.map(oneLine),
+    `Type: ${label(outline.type, twinStyle)}.`,
+    fields,
+  ];
+}
+
+/** The named schemas the operations refer to, directly or through other schemas, in file order. */
+function schemasUsedBy(operations: OperationModel[], schemas: SchemaLookup): NamedSchema[] {
+  const used = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === 'ref' && typeof inner === 'string') {
+          if (used.has(inner)) continue;
+          used.add(inner);
+          visit(schemas.get(inner)?.schema);
+        } else visit(inner);
+      }
+    }
+  };
+  visit(operations);
+  return [...schemas.values()].filter((schema) => used.has(schema.name));
+}
+
+const tagSlug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * One operation as Markdown on its own, for a reader without the page: a
@@ -111,17 +190,20 @@ export function operationToMarkdown(
 }
 
 /**
- * The reference as Markdown, from the content the plugin loaded for the HTML
+ * The twin of the reference, from the content the plugin loaded for the HTML
  * page (Docusaurus' `allContent`), so the OpenAPI file is read only once.
  */
-export function apiReferenceMarkdown(allContent: Record<string, Record<string, unknown>>): string {
+export function apiReferenceTwin(
+  allContent: Record<string, Record<string, unknown>>,
+  pageTitle: string,
+): ApiTwin {
   const model = apiModelFromContent(allContent);
   if (!model) {
     throw new Error(
       `api-reference: no content of the "${API_REFERENCE_PLUGIN_NAME}" plugin; list it in the site config before asking for its Markdown.`,
     );
   }
-  return apiModelToMarkdown(model);
+  return apiModelToTwin(model, pageTitle);
 }
 
 /** The model the plugin loaded, from Docusaurus' `allContent`; undefined when the site has no API reference. */
@@ -151,7 +233,7 @@ function operationBlocks(
   const blocks = [
     heading(escapeText(operation.summary), anchor, level, style),
     `\`${operation.method.toUpperCase()} ${operation.path}\`${operation.deprecated ? ' (deprecated)' : ''}`,
-    ...operation.description,
+    ...operation.description.map(oneLine),
   ];
   if (operation.parameters.length > 0) {
     blocks.push(heading('Parameters', `${anchor}-parameters`, level + 1, style));
@@ -162,7 +244,9 @@ function operationBlocks(
   if (operation.requestBody) {
     const body = operation.requestBody;
     blocks.push(heading('Request body', `${anchor}-request-body`, level + 1, style));
-    blocks.push([body.required ? 'Required.' : 'Optional.', ...body.description].join(' '));
+    blocks.push(
+      oneLine([body.required ? 'Required.' : 'Optional.', ...body.description].join(' ')),
+    );
     for (const media of body.content) blocks.push(...mediaBlocks(media, schemas, style));
   }
   blocks.push(heading('Responses', `${anchor}-responses`, level + 1, style));
@@ -203,7 +287,7 @@ function parameterItem(
     ...(parameter.deprecated ? ['deprecated'] : []),
   ];
   const details = [
-    ...parameter.description,
+    ...parameter.description.map(oneLine),
     ...sentences(outline.facts),
     ...(outline.deprecated ? ['Deprecated.'] : []),
     ...(parameter.example !== undefined ? [`Example: ${code(parameter.example)}.`] : []),
@@ -240,7 +324,7 @@ function responseItem(
   schemas: SchemaLookup,
   style: MarkdownStyle,
 ): string {
-  const text = response.description.join(' ');
+  const text = oneLine(response.description.join(' '));
   const outlines = response.content.map((media) =>
     media.schema ? outlineOf(media.schema, schemas, style) : undefined,
   );
@@ -250,7 +334,7 @@ function responseItem(
   );
   const headers = response.headers.map(
     (header) =>
-      `header ${code(header.name)} (${label(outlineOf(header.schema, schemas, style).type, style)})${header.description.length ? `: ${header.description.join(' ')}` : ''}`,
+      `Header ${code(header.name)} (${label(outlineOf(header.schema, schemas, style).type, style)})${header.description.length ? `: ${sentence(oneLine(header.description.join(' ')))}` : '.'}`,
   );
   const parts = [sentence(text) || statusText(response.status)];
   if (bodies.length) parts.push(`Body: ${bodies.join('; ')}.`);
@@ -296,7 +380,7 @@ function fieldLines(outline: SchemaOutline, style: MarkdownStyle, indent: string
   for (const field of outline.fields) {
     const facts = [label(field.schema.type, style), ...(field.required ? ['required'] : [])];
     const details = [
-      ...field.schema.description,
+      ...field.schema.description.map(oneLine),
       ...sentences(field.schema.facts),
       ...(field.schema.deprecated ? ['Deprecated.'] : []),
       ...(style.standalone && field.schema.seeSchema && field.schema.fields.length === 0

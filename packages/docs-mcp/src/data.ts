@@ -20,6 +20,12 @@ export interface PageEntry {
   section: string;
   /** The Markdown twin, relative to the build directory: `docs/quickstart.md`. */
   markdownFile: string;
+  /**
+   * For a part of a split twin (one group of a long generated page, in a file
+   * of its own), the path of the page it is part of; its own path is its
+   * twin's without `.md` and has no HTML page.
+   */
+  partOf?: string;
 }
 
 /** A command of the CLI reference's model, with the URL path of its page. */

@@ -1,5 +1,5 @@
 import type { ComponentRenderer } from '@docs-kit/agent-docs';
-import { apiReferenceMarkdown } from '@docs-kit/api-reference/markdown';
+import { apiReferenceTwin } from '@docs-kit/api-reference/markdown';
 import {
   operatingSystemLabels,
   selectClients,
@@ -78,9 +78,12 @@ const clientCompatibility: ComponentRenderer = ({ view = 'transports', clientIds
   throw new Error(`ClientCompatibility: unknown view "${String(view)}".`);
 };
 
-/** The API reference: the model the api-reference plugin loaded for the HTML page. */
-const apiReference: ComponentRenderer = (_props, { allContent }) =>
-  apiReferenceMarkdown(allContent);
+/**
+ * The API reference, from the model the api-reference plugin loaded for the
+ * HTML page: an index in the page's twin and one twin per tag beside it.
+ */
+const apiReference: ComponentRenderer = (_props, { allContent, page }) =>
+  apiReferenceTwin(allContent, page.title);
 
 /** The sandbox's start commands as the published site shows them, and what differs elsewhere. */
 const sandboxStart: ComponentRenderer = () => {

@@ -113,3 +113,37 @@ describe('llms files past the full-text limit', () => {
     expect(files.get('llms-full-reference.txt')).toContain('/docs/reference/api\n');
   });
 });
+
+describe('split twins', () => {
+  const withParts: LlmsTxtInput = {
+    ...input,
+    parts: new Map([
+      [
+        '/docs/reference/api',
+        [
+          {
+            slug: 'pets',
+            title: 'API: Pets',
+            description: 'Animals.',
+            anchor: 'tag-pets',
+            twinPath: '/docs/reference/api/pets.md',
+            markdown: '# API: Pets\n\nPets.\n',
+            headingIds: {},
+          },
+        ],
+      ],
+    ]),
+  };
+
+  it('lists each part under its page in llms.txt', () => {
+    expect(llmsTxt(withParts)).toContain(
+      '- [API](https://docs.example.com/docs/reference/api.md)\n  - [API: Pets](https://docs.example.com/docs/reference/api/pets.md): Animals.\n',
+    );
+  });
+
+  it('puts each part after its page in the full text, with the HTML section it comes from', () => {
+    expect(llmsFullTxt(withParts, (p) => `# ${p.title}\n`)).toContain(
+      '---\n\nPage: API\nURL: https://docs.example.com/docs/reference/api\nMarkdown: https://docs.example.com/docs/reference/api.md\n\n# API\n\n---\n\nPage: API: Pets\nURL: https://docs.example.com/docs/reference/api#tag-pets\nMarkdown: https://docs.example.com/docs/reference/api/pets.md\n\n# API: Pets\n\nPets.\n',
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import type { TwinPage } from '../pages/collect';
+import type { PlacedPart } from '../pages/parts';
 
 export interface LlmsTxtInput {
   siteName: string;
@@ -11,6 +12,8 @@ export interface LlmsTxtInput {
   pages: TwinPage[];
   /** Route prefixes whose pages are listed under `## Optional`, which tools may skip. */
   optional: string[];
+  /** The parts of the twins that have them, by permalink: listed under their page, in its place. */
+  parts?: ReadonlyMap<string, readonly PlacedPart[]>;
 }
 
 const OPTIONAL_SECTION = 'Optional';
@@ -67,15 +70,21 @@ function sectionFiles(sections: { name: string }[]): string[] {
  * `/llms.txt` as llmstxt.org describes it: the site name as H1, the summary
  * as a blockquote, free paragraphs, then one H2 section per top-level sidebar
  * entry, in sidebar order, listing each page once as
- * `- [Title](absolute twin URL): description`. Pages under the `optional`
+ * `- [Title](absolute twin URL): description`, a split twin's parts
+ * nested under their page. Pages under the `optional`
  * prefixes go under `## Optional`, last. With `fullTextFiles`, each section
  * lists its full-text file first.
  */
 export function llmsTxt(input: LlmsTxtInput, fullTextFiles?: string[]): string {
-  const entry = (page: TwinPage) => {
-    const description = page.description ? `: ${oneLine(page.description)}` : '';
-    return `- [${linkText(page.title)}](${input.siteUrl}${page.twinPath})${description}`;
-  };
+  const line = (indent: string, title: string, twinPath: string, description?: string) =>
+    `${indent}- [${linkText(title)}](${input.siteUrl}${twinPath})${description ? `: ${oneLine(description)}` : ''}`;
+  const entry = (page: TwinPage) =>
+    [
+      line('', page.title, page.twinPath, page.description),
+      ...(input.parts?.get(page.permalink) ?? []).map((part) =>
+        line('  ', part.title, part.twinPath, part.description),
+      ),
+    ].join('\n');
   const blocks = [header(input)];
   sectionsOf(input).forEach(({ name, pages }, i) => {
     const entries = pages.map(entry);
@@ -97,6 +106,11 @@ function fullText(input: LlmsTxtInput, pages: TwinPage[], markdownOf: (page: Twi
     blocks.push(
       `---\n\nPage: ${oneLine(page.title)}\nURL: ${url}\nMarkdown: ${input.siteUrl}${page.twinPath}\n\n${markdownOf(page).trim()}\n`,
     );
+    for (const part of input.parts?.get(page.permalink) ?? []) {
+      blocks.push(
+        `---\n\nPage: ${oneLine(part.title)}\nURL: ${url}${part.anchor ? `#${part.anchor}` : ''}\nMarkdown: ${input.siteUrl}${part.twinPath}\n\n${part.markdown.trim()}\n`,
+      );
+    }
   }
   return blocks.join('\n');
 }
@@ -104,7 +118,8 @@ function fullText(input: LlmsTxtInput, pages: TwinPage[], markdownOf: (page: Twi
 /**
  * `/llms-full.txt`: the same header, then every page's twin in the order of
  * `/llms.txt` (optional pages last), each preceded by its title and its
- * canonical URL, so one file gives an assistant the whole documentation.
+ * canonical URL (a split twin's parts after their page), so one file gives
+ * an assistant the whole documentation.
  */
 export function llmsFullTxt(input: LlmsTxtInput, markdownOf: (page: TwinPage) => string): string {
   return fullText(

@@ -1,8 +1,12 @@
-export { pageToMarkdown } from './to-markdown';
+export { pageToMarkdown, pageToTwin } from './to-markdown';
 export type {
   ComponentRenderer,
   ConversionContext,
   ListedPage,
   PageSource,
+  PageTwin,
   RenderContext,
+  RenderedPart,
+  RenderedWithParts,
+  TwinPart,
 } from './types';

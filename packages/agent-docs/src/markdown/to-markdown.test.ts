@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageToMarkdown } from './to-markdown';
+import { pageToMarkdown, pageToTwin } from './to-markdown';
 import type { ComponentRenderer, ConversionContext, PageSource } from './types';
 
 const docsDir = '/site/docs';
@@ -301,6 +301,59 @@ describe('components that render content', () => {
     expect(md).toMatch(/\| Id \|\n\| -+ \|\n\| a +\|\n\| b +\|/);
     expect(md).toContain('### Notes\n');
     expect(md).toContain('[intro](https://docs.example.com/docs/intro.md)');
+  });
+
+  it('converts the parts a renderer returns, each with the ids its headings had and have now', async () => {
+    const reference: ComponentRenderer = (_props, { page: { title } }) => ({
+      markdown: '## Index {#index}\n\n- [Pets](#tag-pets)\n  - [Get a pet](#op-getPet)',
+      parts: [
+        {
+          slug: 'pets',
+          title: `${title}: Pets`,
+          description: 'Animals.',
+          anchor: 'tag-pets',
+          markdown:
+            'Animals, [indexed](#index).\n\n## Get a pet {#op-getPet}\n\n### Responses {#op-getPet-responses}\n\nSee [Pet](#schema-Pet).\n\n## Add a pet {#op-addPet}\n\n### Responses {#op-addPet-responses}\n\n## Schemas {#schemas}\n\n### Pet {#schema-Pet}\n\nSee the [intro](/docs/intro).',
+        },
+      ],
+    });
+    const twin = await pageToTwin(
+      page("import Ref from '@site/src/components/Ref';\n\n<Ref />\n"),
+      context({ components: { Ref: reference } }),
+    );
+    expect(twin.markdown).toBe(
+      '# Guides\n\n## Index\n\n- [Pets](https://docs.example.com/docs/guides.md#tag-pets)\n  - [Get a pet](https://docs.example.com/docs/guides.md#op-getPet)\n',
+    );
+    expect(twin.parts).toHaveLength(1);
+    const [part] = twin.parts;
+    expect(part!.markdown).toMatch(
+      /^# Guides: Pets\n\nAnimals, \[indexed\]\(https:\/\/docs\.example\.com\/docs\/guides\.md#index\)\.\n\n## Get a pet\n/,
+    );
+    expect(part!.markdown).toContain('[intro](https://docs.example.com/docs/intro.md)');
+    expect(part!.markdown).not.toContain('{#');
+    expect(part).toMatchObject({
+      slug: 'pets',
+      title: 'Guides: Pets',
+      description: 'Animals.',
+      anchor: 'tag-pets',
+    });
+    // Repeated headings are numbered after the title, as GitHub and the docs MCP server number them.
+    expect(part!.headingIds).toEqual({
+      'op-getPet': 'get-a-pet',
+      'op-getPet-responses': 'responses',
+      'op-addPet': 'add-a-pet',
+      'op-addPet-responses': 'responses-1',
+      schemas: 'schemas',
+      'schema-Pet': 'pet',
+    });
+    // The page's own converter gives the same page, without the parts.
+    expect(
+      await convert(
+        "import Ref from '@site/src/components/Ref';\n\n<Ref />\n",
+        {},
+        context({ components: { Ref: reference } }),
+      ),
+    ).toBe(twin.markdown);
   });
 
   it('warns about a component it cannot render, and keeps the content of one with children', async () => {

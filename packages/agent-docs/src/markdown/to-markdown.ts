@@ -16,11 +16,12 @@ import { unified } from 'unified';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
+import { createSlugger } from '@docusaurus/utils';
 import { parseDocSource } from '@docs-kit/build-utils/mdx-source';
 import { codeTitle, visibleCode } from './code';
 import { isCommentOnly, literalValue, type LiteralValue } from './estree-values';
 import { imageLink, staticImagePath, twinLink } from './links';
-import type { ConversionContext, PageSource } from './types';
+import type { ConversionContext, PageSource, PageTwin, RenderedPart, TwinPart } from './types';
 
 /** Reads what a component renderer returns: plain Markdown with GFM tables. */
 const renderedParser = unified().use(remarkParse).use(remarkGfm);
@@ -66,6 +67,8 @@ interface WalkState {
   imports: Map<string, string>;
   /** The heading that is the page title in the source, which the twin replaces with its own. */
   titleHeading: Heading | undefined;
+  /** Parts of the twin that renderers gave files of their own, in page order. */
+  parts: TwinPart[];
 }
 
 /**
@@ -73,29 +76,78 @@ interface WalkState {
  * the title as `# H1` with the description under it, plain headings,
  * admonitions as blockquotes, tabs as labelled
  * sub-sections, components rendered to Markdown, and links to twins.
+ * Parts that a component's renderer gives files of their own are left out;
+ * `pageToTwin` returns them too.
  */
 export async function pageToMarkdown(
   page: PageSource,
   context: ConversionContext,
 ): Promise<string> {
+  return (await pageToTwin(page, context)).markdown;
+}
+
+/** The page's twin, as `pageToMarkdown` makes it, and the parts its renderers returned, converted. */
+export async function pageToTwin(page: PageSource, context: ConversionContext): Promise<PageTwin> {
   const root = parseDocSource(page.source, page.format);
   const state: WalkState = {
     page,
     context,
     imports: collectImports(root),
     titleHeading: contentTitle(root),
+    parts: [],
   };
   const body = await transformBlocks(root.children, state);
-  const head: Block[] = [
-    { type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] },
-  ];
+  const head: Block[] = [titleBlock(page.title)];
   const description = page.description?.trim();
   const first = body.find((node) => node.type !== 'heading' || node.depth !== 1);
   if (description && !(first?.type === 'paragraph' && toString(first).trim() === description)) {
     head.push({ type: 'paragraph', children: [{ type: 'text', value: description }] });
   }
   const tree: Root = { type: 'root', children: [...head, ...body] };
-  return String(stringifier.stringify(tree));
+  return { markdown: String(stringifier.stringify(tree)), parts: state.parts };
+}
+
+const titleBlock = (title: string): Block => ({
+  type: 'heading',
+  depth: 1,
+  children: [{ type: 'text', value: title }],
+});
+
+const explicitHeadingId = /\s*\{#([^}]*)\}\s*$/;
+
+/**
+ * A renderer's part as a twin of its own: its title as `# H1`, then its
+ * Markdown through the page's rewrites. Its headings lose their `{#id}` as
+ * the page's do; the ids they had are kept with the GitHub slug each
+ * heading's text gets in the part, numbered as repeats are, so links to the
+ * HTML page's anchors can be pointed at the part.
+ */
+async function convertPart(part: RenderedPart, state: WalkState): Promise<TwinPart> {
+  const tree = renderedParser.parse(part.markdown) as Root;
+  const slugger = createSlugger();
+  slugger.slug(part.title);
+  const headingIds: Record<string, string> = {};
+  const visit = (node: Nodes) => {
+    if (node.type === 'heading') {
+      const text = toString(node);
+      const explicit = explicitHeadingId.exec(text);
+      const slug = slugger.slug(explicit ? text.slice(0, explicit.index) : text);
+      if (explicit?.[1] && !(explicit[1] in headingIds)) headingIds[explicit[1]] = slug;
+    } else if ('children' in node) node.children.forEach(visit);
+  };
+  visit(tree);
+  const body = await transformBlocks(tree.children, state);
+  const markdown = String(
+    stringifier.stringify({ type: 'root', children: [titleBlock(part.title), ...body] }),
+  );
+  return {
+    slug: part.slug,
+    title: part.title,
+    ...(part.description ? { description: part.description } : {}),
+    ...(part.anchor ? { anchor: part.anchor } : {}),
+    markdown,
+    headingIds,
+  };
 }
 
 function collectImports(root: Root): Map<string, string> {
@@ -538,10 +590,14 @@ async function renderComponent(node: JsxElement, state: WalkState): Promise<Bloc
   }
   const renderer = state.context.components[name];
   if (!renderer) return undefined;
-  const markdown = await renderer(props(node), {
+  const rendered = await renderer(props(node), {
     page: state.page,
     allContent: state.context.allContent,
   });
+  if (typeof rendered !== 'string') {
+    for (const part of rendered.parts) state.parts.push(await convertPart(part, state));
+  }
+  const markdown = typeof rendered === 'string' ? rendered : rendered.markdown;
   const tree = renderedParser.parse(markdown) as Root;
   return transformBlocks(tree.children, state);
 }

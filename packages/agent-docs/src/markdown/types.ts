@@ -30,14 +30,61 @@ export interface RenderContext {
 }
 
 /**
+ * A part of a page's twin that a renderer gives a file of its own, served at
+ * `<page's twin path without .md>/<slug>.md`: one group of a generated
+ * reference, so an assistant can read one group instead of the whole page.
+ */
+export interface RenderedPart {
+  /** The file's name: lowercase letters, digits and `-`. */
+  slug: string;
+  /** The part's title, its twin's `# H1`. */
+  title: string;
+  description?: string;
+  /** The id on the HTML page of the part's heading: a link to it leads to the whole part. */
+  anchor?: string;
+  /** The part's Markdown, as a renderer returns it (headings may carry `{#id}`). */
+  markdown: string;
+}
+
+/** What a renderer returns for a component whose content is too long for one twin. */
+export interface RenderedWithParts {
+  /** What the page's own twin holds in place of the component: an index that links the parts. */
+  markdown: string;
+  parts: RenderedPart[];
+}
+
+/**
  * Turns a component that renders content (a table from data, a generated
  * reference) into Markdown. A heading's `{#id}` is dropped, as in pages;
- * links may be site paths, which the converter points at twins.
+ * links may be site paths or the page's anchors, which the converter points
+ * at twins (at the part that holds an anchor, when the renderer returns parts).
  */
 export type ComponentRenderer = (
   props: Record<string, LiteralValue | undefined>,
   context: RenderContext,
-) => string | Promise<string>;
+) => string | RenderedWithParts | Promise<string | RenderedWithParts>;
+
+/** A part of a page's twin, converted: its own file beside the page's twin. */
+export interface TwinPart {
+  slug: string;
+  title: string;
+  description?: string;
+  /** The HTML page's anchor of the whole part, if any. */
+  anchor?: string;
+  /** The part's twin, from its `# Title`. */
+  markdown: string;
+  /**
+   * The HTML page's heading ids in this part and the id each heading has in
+   * the part's twin (the GitHub slug of its text).
+   */
+  headingIds: Record<string, string>;
+}
+
+/** A page's twin and the parts its renderers gave files of their own. */
+export interface PageTwin {
+  markdown: string;
+  parts: TwinPart[];
+}
 
 export interface ConversionContext {
   /** The site's URL with its base path and no trailing slash: twins link with absolute URLs. */

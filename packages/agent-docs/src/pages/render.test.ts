@@ -63,7 +63,7 @@ describe('twins kept between builds', () => {
     const second = await build(site());
     expect([second.rendered, second.stored]).toEqual([0, 2]);
     expect(second.twins).toEqual(first.twins);
-    expect(second.twins.get('/docs/guides/install')).toContain(
+    expect(second.twins.get('/docs/guides/install')!.markdown).toContain(
       '(https://docs.example.com/docs/guides/run.md)',
     );
   });
@@ -74,7 +74,7 @@ describe('twins kept between builds', () => {
     writePages('Install it first, then [run a server](./run.mdx).');
     const next = await build(site());
     expect([next.rendered, next.stored]).toEqual([1, 1]);
-    expect(next.twins.get('/docs/guides/install')).toContain('Install it first');
+    expect(next.twins.get('/docs/guides/install')!.markdown).toContain('Install it first');
   });
 
   it('renders every page again for another site URL, since twins link with it', async () => {
@@ -82,7 +82,7 @@ describe('twins kept between builds', () => {
     await build(site());
     const moved = await build(site(), undefined, [], 'https://docs.example.org');
     expect([moved.rendered, moved.stored]).toEqual([2, 0]);
-    expect(moved.twins.get('/docs/guides/install')).toContain(
+    expect(moved.twins.get('/docs/guides/install')!.markdown).toContain(
       '(https://docs.example.org/docs/guides/run.md)',
     );
   });
@@ -93,7 +93,7 @@ describe('twins kept between builds', () => {
     const next = await build(site({ moved: true }));
     // Both: the linked page has a new route, and the linking page's link answer changed.
     expect(next.rendered).toBe(2);
-    expect(next.twins.get('/docs/guides/install')).toContain(
+    expect(next.twins.get('/docs/guides/install')!.markdown).toContain(
       '(https://docs.example.com/docs/guides/run-servers.md)',
     );
   });

@@ -1,11 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
-import { pageToMarkdown } from '../markdown/to-markdown';
-import type { ComponentRenderer, RenderContext } from '../markdown/types';
+import { pageToTwin } from '../markdown/to-markdown';
+import type { ComponentRenderer, PageTwin, RenderContext } from '../markdown/types';
 import type { SiteDocs, TwinPage } from './collect';
 import type { TwinLookup, TwinStore } from './twin-store';
 
 /** Twins of pages whose source and metadata did not change, kept between dev reloads. */
-export type TwinCache = Map<string, { stamp: string; markdown: string }>;
+export type TwinCache = Map<string, { stamp: string; twin: PageTwin }>;
 
 export interface RenderInput {
   docs: SiteDocs;
@@ -21,7 +21,7 @@ export interface RenderInput {
 
 /** The twins of one render and how many were rendered rather than found stored. */
 export interface RenderedTwins {
-  twins: Map<string, string>;
+  twins: Map<string, PageTwin>;
   rendered: number;
   stored: number;
 }
@@ -35,7 +35,7 @@ export interface RenderedTwins {
  * is not rendered at all).
  */
 export async function renderTwins(input: RenderInput): Promise<RenderedTwins> {
-  const twins = new Map<string, string>();
+  const twins = new Map<string, PageTwin>();
   const pageList = input.docs.pages.map((page) => page.permalink);
   const counts = { rendered: 0, stored: 0 };
   await Promise.all(
@@ -55,11 +55,11 @@ async function renderTwin(
   input: RenderInput,
   pageList: string[],
   counts: { rendered: number; stored: number },
-): Promise<string> {
+): Promise<PageTwin> {
   const { mtimeMs, size } = await stat(page.filePath);
   const stamp = JSON.stringify([mtimeMs, size, page.title, page.description, pageList]);
   const cached = input.cache.get(page.filePath);
-  if (cached?.stamp === stamp) return cached.markdown;
+  if (cached?.stamp === stamp) return cached.twin;
   const source = await readFile(page.filePath, 'utf8');
   const storeKey = input.store?.key({ ...page, source, siteUrl: input.siteUrl });
   if (storeKey) {
@@ -67,7 +67,7 @@ async function renderTwin(
     if (stored) {
       for (const message of stored.warnings) input.warn(page.filePath, message);
       counts.stored += 1;
-      return stored.markdown;
+      return { markdown: stored.markdown, parts: [] };
     }
   }
   counts.rendered += 1;
@@ -83,7 +83,7 @@ async function renderTwin(
       }) satisfies ComponentRenderer,
     ]),
   );
-  const markdown = await pageToMarkdown(
+  const twin = await pageToTwin(
     { ...page, source },
     {
       siteUrl: input.siteUrl,
@@ -109,10 +109,11 @@ async function renderTwin(
       },
     },
   );
+  // Only a renderer gives a twin parts, so a stored twin has none.
   if (usedRenderer) input.cache.delete(page.filePath);
   else {
-    input.cache.set(page.filePath, { stamp, markdown });
-    if (storeKey) await input.store!.set(storeKey, { markdown, lookups, warnings });
+    input.cache.set(page.filePath, { stamp, twin });
+    if (storeKey) await input.store!.set(storeKey, { markdown: twin.markdown, lookups, warnings });
   }
-  return markdown;
+  return twin;
 }

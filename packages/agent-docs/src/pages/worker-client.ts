@@ -2,7 +2,13 @@ import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { startTsWorker } from '@docs-kit/build-utils/worker';
 import type { LiteralValue } from '../markdown/estree-values';
-import type { ComponentRenderer, PageSource, RenderContext } from '../markdown/types';
+import type {
+  ComponentRenderer,
+  PageSource,
+  PageTwin,
+  RenderContext,
+  RenderedWithParts,
+} from '../markdown/types';
 import type { CollectOptions } from './collect';
 import type { RenderedTwins } from './render';
 
@@ -15,7 +21,7 @@ export type FromWorker =
       page: PageSource;
     }
   | { type: 'warn'; file: string; message: string }
-  | { type: 'done'; twins: [string, string][]; rendered: number; stored: number }
+  | { type: 'done'; twins: [string, PageTwin][]; rendered: number; stored: number }
   | { type: 'failed'; error: string };
 
 export type ToWorker =
@@ -29,7 +35,7 @@ export type ToWorker =
       /** Where twins are kept between builds; none keeps nothing. */
       cacheDir?: string;
     }
-  | { type: 'rendered'; id: number; markdown: string }
+  | { type: 'rendered'; id: number; result: string | RenderedWithParts }
   | { type: 'render-failed'; id: number; error: string };
 
 export interface WorkerRenderInput {
@@ -75,7 +81,7 @@ export class TwinWorker {
                 }),
               )
               .then(
-                (markdown) => reply({ type: 'rendered', id: message.id, markdown }),
+                (result) => reply({ type: 'rendered', id: message.id, result }),
                 (error: unknown) =>
                   reply({ type: 'render-failed', id: message.id, error: String(error) }),
               );

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LiteralValue } from '../markdown/estree-values';
-import type { ComponentRenderer } from '../markdown/types';
+import type { ComponentRenderer, RenderedWithParts } from '../markdown/types';
 import { collectDocs } from './collect';
 import { renderTwins } from './render';
 import { rendererFingerprint, TwinStore } from './twin-store';
@@ -10,7 +10,10 @@ import type { FromWorker, ToWorker } from './worker-client';
 // The worker of TwinWorker: the remark pipeline loads and runs here. Component
 // renderers are the site's functions, so they run in the main thread, asked by message.
 const port = parentPort!;
-const asked = new Map<number, { resolve(markdown: string): void; reject(error: Error): void }>();
+const asked = new Map<
+  number,
+  { resolve(result: string | RenderedWithParts): void; reject(error: Error): void }
+>();
 let asks = 0;
 
 const send = (message: FromWorker) => port.postMessage(message);
@@ -18,7 +21,7 @@ const send = (message: FromWorker) => port.postMessage(message);
 const askMainThread =
   (name: string): ComponentRenderer =>
   (props, { page }) =>
-    new Promise<string>((resolve, reject) => {
+    new Promise<string | RenderedWithParts>((resolve, reject) => {
       asks += 1;
       asked.set(asks, { resolve, reject });
       send({ type: 'render', id: asks, name, props: props as Record<string, LiteralValue>, page });
@@ -51,6 +54,6 @@ port.on('message', (message: ToWorker) => {
   }
   const ask = asked.get(message.id);
   asked.delete(message.id);
-  if (message.type === 'rendered') ask?.resolve(message.markdown);
+  if (message.type === 'rendered') ask?.resolve(message.result);
   else ask?.reject(new Error(message.error));
 });

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '@docs-kit/openapi-loader';
 import SchemaTree, { SchemasContext } from '../components/SchemaTree';
-import { apiModelToMarkdown, operationToMarkdown } from '../markdown';
+import { apiModelToTwin, operationToMarkdown } from '../markdown';
 import { buildModel } from './build-model';
 import {
   factText,
@@ -115,7 +115,9 @@ describe('the page, the twin and a standalone operation', () => {
       .replace(/&quot;/g, '"')
       .replace(/\s+/g, ' ')
       .replace(/ ,/g, ',');
-    const twin = apiModelToMarkdown(model);
+    const twin = apiModelToTwin(model, 'Reference')
+      .parts.map((part) => part.markdown)
+      .join('\n');
     const replacePet = model.tags[0]!.operations.find(
       (operation) => operation.id === 'replacePet',
     )!;

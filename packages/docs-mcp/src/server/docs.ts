@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LocalSearchEngine, type EngineOptions } from '@docs-kit/search/engine';
+import { TWIN_PARTS_FILE, type TwinPartsFile } from '@docs-kit/agent-docs/paths';
 import { dataFileVersion, type DocsData, type PageEntry } from '../data';
 import type { SearchHitSummary, ToolsSource } from '../tools';
+import type { SectionPlace } from '../tools/pages';
 import { headingsOf } from '../tools/sections';
 
 /** The build lacks what the server needs; the message says how to get it. */
@@ -73,8 +75,14 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
   };
   const siteUrl = new URL(data.site.url);
 
-  const pages = data.pages.filter((page) => fs.existsSync(path.join(root, page.markdownFile)));
+  const { pages, sections } = withParts(
+    data.pages.filter((page) => fs.existsSync(path.join(root, page.markdownFile))),
+    root,
+  );
   const byPath = new Map(pages.map((page) => [page.path, page]));
+  /** A page's HTML heading id → the part that holds it and the id there. */
+  const placeOf = (pagePath: string, id: string): SectionPlace | undefined =>
+    sections.get(pagePath)?.get(id);
   const markdownCache = new Map<string, string>();
 
   const markdown = (page: PageEntry) => {
@@ -114,6 +122,7 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
           breadcrumb,
           url: url.href,
           path: url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname,
+          // On a split twin's page, get_page reads this section from the part that holds it.
           section: url.hash ? decodeURIComponent(url.hash.slice(1)) : null,
           snippet: plainText(snippet?.value ?? ''),
         };
@@ -128,11 +137,29 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
     pages,
     page: (pagePath) => byPath.get(pagePath),
     markdown,
+    sectionElsewhere(pagePath, id) {
+      const place = placeOf(pagePath, id);
+      if (place) return place;
+      // A heading id of one of the page's parts, given with the page's path.
+      for (const part of pages) {
+        if (part.partOf !== pagePath) continue;
+        if (headingsOf(markdown(part)).some((heading) => heading.id === id)) {
+          return { path: part.path, section: id };
+        }
+      }
+      return undefined;
+    },
     ...(indexFile && data.search ? { search: search(indexFile, data.search.facetFilters) } : {}),
     pageWithHeading(id) {
       if (!pagesByHeading) {
         pagesByHeading = new Map();
+        // The HTML page holds the headings of its twin's parts.
+        for (const [pagePath, ids] of sections) {
+          for (const id of ids.keys())
+            if (!pagesByHeading.has(id)) pagesByHeading.set(id, pagePath);
+        }
         for (const page of pages) {
+          if (page.partOf) continue;
           const text = markdown(page);
           for (const heading of headingsOf(text)) {
             if (!pagesByHeading.has(heading.id)) pagesByHeading.set(heading.id, page.path);
@@ -153,4 +180,45 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
       if (indexFile) engine ??= searchEngine(indexFile);
     },
   };
+}
+
+/**
+ * The pages with the parts of split twins, each after its page, and for each
+ * split page where its HTML heading ids are: which part, under which id. The
+ * parts come from the twins' plugin's list in the build; a build without it
+ * has no split twins.
+ */
+function withParts(
+  pages: PageEntry[],
+  root: string,
+): { pages: PageEntry[]; sections: Map<string, Map<string, SectionPlace>> } {
+  const file = path.join(root, TWIN_PARTS_FILE);
+  const sections = new Map<string, Map<string, SectionPlace>>();
+  if (!fs.existsSync(file)) return { pages, sections };
+  const listed = readJson(file, 'the list of split twins') as TwinPartsFile;
+  const all: PageEntry[] = [];
+  for (const page of pages) {
+    all.push(page);
+    const places = new Map<string, SectionPlace>();
+    for (const part of listed.twins[page.markdownFile] ?? []) {
+      if (!fs.existsSync(path.join(root, part.file))) continue;
+      const partPath = `/${part.file.replace(/\.md$/, '')}`;
+      all.push({
+        path: partPath,
+        title: part.title,
+        description: part.description ?? '',
+        section: page.section,
+        markdownFile: part.file,
+        partOf: page.path,
+      });
+      if (part.anchor && !places.has(part.anchor)) {
+        places.set(part.anchor, { path: partPath, section: null });
+      }
+      for (const [id, section] of Object.entries(part.headingIds)) {
+        if (!places.has(id)) places.set(id, { path: partPath, section });
+      }
+    }
+    if (places.size > 0) sections.set(page.path, places);
+  }
+  return { pages: all, sections };
 }

@@ -182,6 +182,88 @@ describe('get_page', () => {
   });
 });
 
+describe('get_page on a split twin', () => {
+  const splitPages: PageEntry[] = [
+    {
+      path: '/docs/api',
+      title: 'API',
+      description: 'Every operation.',
+      section: 'Reference',
+      markdownFile: 'docs/api.md',
+    },
+    {
+      path: '/docs/api/pets',
+      title: 'API: Pets',
+      description: 'Animals.',
+      section: 'Reference',
+      markdownFile: 'docs/api/pets.md',
+      partOf: '/docs/api',
+    },
+  ];
+  const splitTwins: Record<string, string> = {
+    '/docs/api': '# API\n\n## Operations\n\n- [Pets](https://docs.example.com/docs/api/pets.md)\n',
+    '/docs/api/pets':
+      '# API: Pets\n\n## Get a pet\n\n`GET /pets/{id}`\n\n## Add a pet\n\n`POST /pets`\n',
+  };
+  const places: Record<string, { path: string; section: string | null }> = {
+    'tag-pets': { path: '/docs/api/pets', section: null },
+    'op-getPet': { path: '/docs/api/pets', section: 'get-a-pet' },
+  };
+  const split: PagesSource = {
+    site: { title: 'Example', url: site.href },
+    siteUrl: site,
+    pages: splitPages,
+    page: (pagePath) => splitPages.find((page) => page.path === pagePath),
+    markdown: (page) => splitTwins[page.path]!,
+    sectionElsewhere: (pagePath, id) => (pagePath === '/docs/api' ? places[id] : undefined),
+  };
+  const get = (input: unknown) => {
+    const getPage = pageTools(split).find((candidate) => candidate.name === 'get_page')!;
+    return getPage.run(getPage.input.parse(input));
+  };
+
+  it('answers the index for the page and a part for its path, with the twin as its URL', () => {
+    expect(get({ path: '/docs/api' }).text).toBe(splitTwins['/docs/api']);
+    const part = get({ path: 'https://docs.example.com/docs/api/pets.md' });
+    expect(part.text).toBe(splitTwins['/docs/api/pets']);
+    expect(part.structured).toMatchObject({
+      path: '/docs/api/pets',
+      url: `${site.href}docs/api/pets.md`,
+      title: 'API: Pets',
+    });
+  });
+
+  it("reads a section of the page's HTML from the part that holds it", () => {
+    const byAnchor = get({ path: `${site.href}docs/api#op-getPet` });
+    expect(byAnchor.text).toBe('## Get a pet\n\n`GET /pets/{id}`\n');
+    expect(byAnchor.structured).toMatchObject({
+      path: '/docs/api/pets',
+      section: 'get-a-pet',
+      url: `${site.href}docs/api/pets.md#get-a-pet`,
+    });
+    expect(get({ path: '/docs/api', section: 'tag-pets' }).text).toBe(splitTwins['/docs/api/pets']);
+    expect(get({ path: '/docs/api/pets', section: 'add-a-pet' }).text).toBe(
+      '## Add a pet\n\n`POST /pets`\n',
+    );
+  });
+
+  it("names the closest sections of the page's parts too when a section is unknown", () => {
+    const answer = get({ path: '/docs/api', section: 'add-a-pt' });
+    expect(answer.isError).toBe(true);
+    expect(answer.text).toContain('add-a-pet');
+  });
+
+  it('lists the parts with their twin URLs', () => {
+    const list = pageTools(split).find((candidate) => candidate.name === 'list_pages')!;
+    expect(list.run({}).structured).toMatchObject({
+      pages: [
+        { path: '/docs/api', url: `${site.href}docs/api` },
+        { path: '/docs/api/pets', url: `${site.href}docs/api/pets.md` },
+      ],
+    });
+  });
+});
+
 describe('get_page in parts', () => {
   const section = (n: number) =>
     `## Step ${n}\n\n${Array.from({ length: 12 }, (_, p) => `Paragraph ${p} of step ${n}. ${'word '.repeat(80)}`).join('\n\n')}\n\n\`\`\`bash\necho step ${n}\n\`\`\`\n`;

@@ -18,6 +18,12 @@ export interface SearchHitSummary {
   snippet: string;
 }
 
+/** Where a section of a split twin is: the part's path and its id there (null: the whole part). */
+export interface SectionPlace {
+  path: string;
+  section: string | null;
+}
+
 /** What the page tools read: the site, its pages with their Markdown twins, and its search. */
 export interface PagesSource {
   site: { title: string; url: string };
@@ -26,6 +32,12 @@ export interface PagesSource {
   pages: readonly PageEntry[];
   page(pagePath: string): PageEntry | undefined;
   markdown(page: PageEntry): string;
+  /**
+   * For a page whose twin is split into parts, the part that holds a section
+   * the page's own twin lacks: an HTML heading id (`op-createWorkload`) or a
+   * heading id of the part.
+   */
+  sectionElsewhere?(pagePath: string, id: string): SectionPlace | undefined;
   /** The site's search over its index; absent when the build has no offline index. */
   search?: Search;
 }
@@ -68,10 +80,14 @@ const pageSummary = z.object({
   section: z.string().describe('The sidebar section the page sits in'),
 });
 
+/** A page's URL; a part of a split twin has no HTML page, so its twin's. */
+const pageUrlOf = (source: PagesSource, page: PageEntry) =>
+  new URL(page.partOf ? page.markdownFile : page.path.slice(1), source.siteUrl).href;
+
 function pageSummaryOf(source: PagesSource, page: PageEntry): z.output<typeof pageSummary> {
   return {
     path: page.path,
-    url: new URL(page.path.slice(1), source.siteUrl).href,
+    url: pageUrlOf(source, page),
     title: page.title,
     description: page.description,
     section: page.section,
@@ -189,7 +205,7 @@ export function getPageTool(source: PagesSource): ToolDefinition {
   return define({
     name: 'get_page',
     title: 'Read a docs page',
-    description: `Returns a page of the ${site.title} documentation as Markdown, or only one section of it. Pass the page's path (from search_docs or list_pages), its full URL, with or without ".md" or a "#heading" anchor. Give "section" (a heading id, as in the URL anchor) to get only that heading and what is under it; an anchor in the path does the same. Cost: at most maxChars characters of Markdown (default ${pagePartChars.default.toLocaleString('en-US')}, about ${(pagePartChars.default / 4).toLocaleString('en-US')} tokens) plus a line of about 300; a section is usually 500 to 3,000 characters, so ask for the section a search hit names rather than the whole page. A longer page or section comes in parts, cut before a heading or a paragraph: the answer then ends with a note naming the rest's section ids and a cursor; call get_page with that cursor (and nothing else) for the next part.`,
+    description: `Returns a page of the ${site.title} documentation as Markdown, or only one section of it. Pass the page's path (from search_docs or list_pages), its full URL, with or without ".md" or a "#heading" anchor. Give "section" (a heading id, as in the URL anchor) to get only that heading and what is under it; an anchor in the path does the same. A long generated page comes split: its path gives an index that links its parts, each with a path of its own (list_pages lists them), and a section id of the page leads to the part that holds it. Cost: at most maxChars characters of Markdown (default ${pagePartChars.default.toLocaleString('en-US')}, about ${(pagePartChars.default / 4).toLocaleString('en-US')} tokens) plus a line of about 300; a section is usually 500 to 3,000 characters, so ask for the section a search hit names rather than the whole page. A longer page or section comes in parts, cut before a heading or a paragraph: the answer then ends with a note naming the rest's section ids and a cursor; call get_page with that cursor (and nothing else) for the next part.`,
     input: z
       .strictObject({
         path: z
@@ -270,7 +286,20 @@ export function getPageTool(source: PagesSource): ToolDefinition {
       } else {
         reference = parsePageReference(input.path!, source.siteUrl);
       }
-      const page = source.page(reference.path);
+      let page = source.page(reference.path);
+      let wantedSection =
+        input.cursor !== undefined ? reference.anchor : (input.section ?? reference.anchor);
+      // A section of a split twin is in one of its parts.
+      if (page && wantedSection && input.cursor === undefined) {
+        const place = headingsOf(source.markdown(page)).some((h) => h.id === wantedSection)
+          ? undefined
+          : source.sectionElsewhere?.(page.path, wantedSection);
+        const part = place && source.page(place.path);
+        if (part) {
+          page = part;
+          wantedSection = place.section;
+        }
+      }
       if (!page) {
         return notFound(
           'page',
@@ -281,13 +310,14 @@ export function getPageTool(source: PagesSource): ToolDefinition {
           ),
         );
       }
-      const wantedSection =
-        input.cursor !== undefined ? reference.anchor : (input.section ?? reference.anchor);
       const markdown = source.markdown(page);
-      const pageUrl = new URL(page.path.slice(1), source.siteUrl).href;
+      const pageUrl = pageUrlOf(source, page);
       const text = wantedSection ? sectionOf(markdown, wantedSection) : markdown;
       if (text === null) {
-        const ids = headingsOf(markdown).map((heading) => heading.id);
+        // A split page's sections include its parts'.
+        const ids = [page, ...source.pages.filter((part) => part.partOf === page!.path)].flatMap(
+          (each) => headingsOf(source.markdown(each)).map((heading) => heading.id),
+        );
         return notFound(
           `section on ${page.path}`,
           wantedSection!,
