@@ -64,14 +64,16 @@ const guardedBy: Record<Exclude<RankingRule, 'pageSpread' | 'fewPerPage'>, strin
     'how do I install the toolhive operator with helm?',
     'go back to the default built-in registry',
   ],
+  fieldScoring: [
+    '/api/v1beta/secrets/default/keys',
+    'how do I get my first mcp server running with toolhive in a few minutes',
+    "how can I try out a server's tools by hand without hooking up an AI client?",
+  ],
   rareWords: ['how to give an mcp server read-only access to a directory on my machine'],
   siteOrder: ['what is toolhive'],
-  pageKinds: [
-    'restarting servers',
-    'remove secret',
-    'list supported clients',
-    'Can two AI clients connect to the same stdio server through the ToolHive proxy at the same time?',
-  ],
+  // "Can two AI clients connect to the same stdio server through the ToolHive
+  // proxy at the same time?" needed it too until questions were scored field by field.
+  pageKinds: ['restarting servers', 'remove secret', 'list supported clients'],
   readerPhrases: ['permission profile none', 'otel sampling rate', 'audit-config'],
   tabLabelsAsText: ['macos install'],
   sectionOverPage: [
@@ -131,13 +133,13 @@ describe('searching the docs as a reader', { timeout: 60_000 }, () => {
     }
   });
 
-  it('puts the page a reader needs first for at least 91% of queries, MRR at least 0.945', () => {
+  it('puts the page a reader needs first for at least 92% of queries, MRR at least 0.954', () => {
     const figures = measure(engine, relevanceCases);
     const misses = relevanceCases
       .map((item, i) => ({ query: item.query, rank: figures.ranks[i] }))
       .filter(({ rank }) => rank !== 1);
-    expect(figures.hitAt1, JSON.stringify(misses, null, 1)).toBeGreaterThanOrEqual(0.91);
-    expect(figures.mrr).toBeGreaterThanOrEqual(0.945);
+    expect(figures.hitAt1, JSON.stringify(misses, null, 1)).toBeGreaterThanOrEqual(0.92);
+    expect(figures.mrr).toBeGreaterThanOrEqual(0.954);
   });
 
   // The targets are questions hit@1 0.85 and MRR 0.90, keyword queries hit@1
@@ -145,7 +147,7 @@ describe('searching the docs as a reader', { timeout: 60_000 }, () => {
   // figures below; these floors hold them while the gap is closed, and rise
   // with it. Nothing of the held-out part is printed here or anywhere.
   const heldOutFloors = {
-    question: { hitAt1: 0.5, hitAt3: 0.68, mrr: 0.59 },
+    question: { hitAt1: 0.5, hitAt3: 0.69, mrr: 0.6 },
     keywords: { hitAt1: 0.64, hitAt3: 0.8, mrr: 0.72 },
   };
   for (const kind of ['question', 'keywords'] as const) {

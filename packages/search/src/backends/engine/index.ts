@@ -10,7 +10,15 @@ import {
   type SearchSynonym,
 } from '../../wire';
 import { FilterCache } from './filters';
-import { distinctWords, holdsEveryGroup, matchQuality, QueryBuilder, synonymRules } from './query';
+import {
+  distinctWords,
+  holdsEveryGroup,
+  matchQuality,
+  QueryBuilder,
+  synonymRules,
+  type QueryPlan,
+} from './query';
+import { FieldScores, type FieldWeighting } from './fields';
 import { suggestQueries } from './suggestions';
 import {
   byScoreOnly,
@@ -28,7 +36,7 @@ import {
   type RecordFacts,
   type ScoreFactor,
 } from './ranking';
-import { rankingRules, SHORT_QUERY_WORDS, type RankingRule } from './rules';
+import { QUESTION_WORDS, rankingRules, SHORT_QUERY_WORDS, type RankingRule } from './rules';
 import { Highlighter, snippetLengths } from './snippets';
 import { indexTerms, requiredTerms, STOP_WORDS, tokenize, withStem, wordStem } from './text';
 import { PageKinds } from './page-kinds';
@@ -85,6 +93,18 @@ const MOST_HITS = 1000;
 
 const HEADING_FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 const INDEXED_FIELDS = [...HEADING_FIELDS, 'keywords', 'content', 'context'] as const;
+/** How much a word counts in each field, and how much the field's length discounts it. */
+const FIELD_WEIGHTING: Record<string, FieldWeighting> = {
+  lvl1: { weight: 6, lengthNorm: 0.5 },
+  lvl2: { weight: 4, lengthNorm: 0.5 },
+  lvl3: { weight: 4, lengthNorm: 0.5 },
+  lvl4: { weight: 4, lengthNorm: 0.5 },
+  lvl5: { weight: 4, lengthNorm: 0.5 },
+  lvl6: { weight: 4, lengthNorm: 0.5 },
+  keywords: { weight: 4, lengthNorm: 0 },
+  content: { weight: 1, lengthNorm: 0.75 },
+  context: { weight: 1, lengthNorm: 0.5 },
+};
 type Indexed = { id: number } & Partial<Record<(typeof INDEXED_FIELDS)[number], string>>;
 
 /**
@@ -109,6 +129,10 @@ export class LocalSearchEngine {
   private readonly headingLevelOf = new Map<string, number>();
   /** Words a query is searched without, unless it has nothing else. */
   private readonly filler: Set<string>;
+  /** Each record's terms by field, weighed for scoring. */
+  private readonly fieldScores: FieldScores;
+  /** The record being added to the index. */
+  private indexing = 0;
   /** What the last search cost. */
   work: SearchWork = { words: 0, lookups: 0, postings: 0, candidates: 0, scored: 0 };
 
@@ -133,6 +157,8 @@ export class LocalSearchEngine {
     const meaningfulTerms = this.rules.has('stopWords')
       ? (text: string) => indexTerms(text).filter((term) => !STOP_WORDS.has(term))
       : indexTerms;
+    this.fieldScores = new FieldScores(this.rules.has('headingBoost') ? FIELD_WEIGHTING : {});
+    const fieldScores = this.fieldScores;
     const fieldTerms = (text: string) => {
       vocabulary.startField();
       return meaningfulTerms(text);
@@ -140,22 +166,41 @@ export class LocalSearchEngine {
     const stemmed = this.rules.has('stemming') ? withStem : (term: string) => term;
     const processTerm = (term: string) => {
       const terms = stemmed(term);
-      if (typeof terms === 'string') vocabulary.add(terms);
-      else for (const each of terms) vocabulary.add(each);
+      fieldScores.word();
+      if (typeof terms === 'string') {
+        vocabulary.add(terms);
+        fieldScores.term(terms);
+      } else
+        for (const each of terms) {
+          vocabulary.add(each);
+          fieldScores.term(each);
+        }
       return terms;
     };
     this.index = new MiniSearch<Indexed>({
       fields: [...INDEXED_FIELDS],
       // A reader phrase is one term already (see `ReaderPhrases`).
-      tokenize: (text, field) => (field === 'keywords' ? text.split(' ') : fieldTerms(text)),
-      processTerm: (term, field) => (field === 'keywords' ? term : processTerm(term)),
+      tokenize: (text, field = 'content') => {
+        fieldScores.startField(this.indexing, field);
+        return field === 'keywords' ? text.split(' ') : fieldTerms(text);
+      },
+      processTerm: (term, field) => {
+        if (field !== 'keywords') return processTerm(term);
+        fieldScores.word();
+        fieldScores.term(term);
+        return term;
+      },
       // Queries arrive as trees of single words (see `QueryBuilder.query`).
       searchOptions: { tokenize: (word) => [word], processTerm: (term) => term },
     });
     for (const record of records)
       if (record.type !== 'content')
         this.headingLevelOf.set(record.url, levels.indexOf(record.type));
-    this.index.addAll(records.map((record, id) => this.indexed(record, id)));
+    records.forEach((record, id) => {
+      this.indexing = id;
+      this.index.add(this.indexed(record, id));
+    });
+    this.fieldScores.finish(records.length);
     const sections = new Map<string, number>();
     this.facts = records.map((record) => {
       if (!sections.has(record.url)) sections.set(record.url, sections.size);
@@ -307,6 +352,7 @@ export class LocalSearchEngine {
         );
         plan.groupsOf.set(term, owners);
         plan.sourcesOf.set(term, [term]);
+        plan.weightOf.set(term, 1);
         plan.holds.set(term, 1);
       }
       if (held.length > 0) {
@@ -371,6 +417,13 @@ export class LocalSearchEngine {
     const byScore = this.rules.has('siteOrder') ? bySiteOrder : byScoreOnly;
     const candidates = results.filter((result) => passing[result.id as number]);
     const kindWeight = this.pageKinds.weigher(query, terms);
+    // A question is scored field by field; a few words typed keep
+    // MiniSearch's score, whose rarity per field favours the heading that
+    // holds them all.
+    const fieldScore =
+      groups.length > QUESTION_WORDS && this.rules.has('fieldScoring')
+        ? this.fieldScorer(plan)
+        : null;
     const scores = candidates.map((result) => {
       const id = result.id as number;
       const facts = this.facts[id]!;
@@ -378,7 +431,13 @@ export class LocalSearchEngine {
       return (
         (phrased ? PAGE_PHRASE_BONUS : 1) *
         kindWeight(id) *
-        score(matchScore(result, plan.sourcesOf), facts, phrase, literal, headingBoost)
+        score(
+          fieldScore ? fieldScore(result) : matchScore(result, plan.sourcesOf),
+          facts,
+          phrase,
+          literal,
+          headingBoost,
+        )
       );
     });
     // Word coverage, which reads where a candidate matched, is the costly
@@ -440,6 +499,40 @@ export class LocalSearchEngine {
         ? suggestQueries(required, (word) => known.has(word), this.vocabulary)
         : [];
     return { found, ranked, quality, suggestions };
+  }
+
+  /**
+   * A candidate's field-weighted score: for each group of the query, the
+   * best of the terms it matched for it (a word as typed outweighs its stem,
+   * a prefix or a typo), summed over the groups.
+   */
+  private fieldScorer(plan: QueryPlan): (result: SearchResult) => number {
+    const best = new Float64Array(plan.groupWeights.length);
+    // What each term looked up is worth before its frequency in a record: once per query.
+    const worth = new Map<
+      string,
+      { groups: number[]; value: number; saturated: ReadonlyMap<number, number> }
+    >();
+    for (const [term, groups] of plan.groupsOf) {
+      const typed = plan.sourcesOf.get(term)?.[0] ?? term;
+      worth.set(term, {
+        groups,
+        value: (plan.weightOf.get(term) ?? 1) * this.fieldScores.rarity(term, typed),
+        saturated: this.fieldScores.saturated(term),
+      });
+    }
+    return ({ id, match }) => {
+      best.fill(0);
+      for (const term in match) {
+        const found = worth.get(term);
+        if (!found) continue;
+        const value = found.value * (found.saturated.get(id as number) ?? 0);
+        for (const group of found.groups) if (value > best[group]!) best[group] = value;
+      }
+      let total = 0;
+      for (const value of best) total += value;
+      return total;
+    };
   }
 
   /** The words a record is indexed by, read the first time a query ranks it. */

@@ -110,6 +110,8 @@ export interface QueryPlan {
   groupsOf: Map<string, number[]>;
   /** The word forms each looked-up term was found for: itself, or those it expands. */
   sourcesOf: Map<string, string[]>;
+  /** What each looked-up term is worth against the word as typed (1). */
+  weightOf: Map<string, number>;
   /** The stem keys of the words looked up by their stem alone, and each word as typed. */
   byStemAlone: Map<string, string>;
   /** Terms looked up, and the postings they read. */
@@ -343,6 +345,7 @@ export class QueryBuilder {
 
     const groupsOf = new Map<string, number[]>();
     const sourcesOf = new Map<string, string[]>();
+    const weightOf = new Map<string, number>();
     const holds = new Map<string, number>();
     const build = (part: Plan): Query | null => {
       if ('lookups' in part) {
@@ -351,6 +354,7 @@ export class QueryBuilder {
         const weights = new Map<string, number>();
         for (const { term, weight, source, closeness } of lookups) {
           weights.set(term, weight);
+          weightOf.set(term, Math.max(weight, weightOf.get(term) ?? 0));
           holds.set(term, Math.max(closeness, holds.get(term) ?? 0));
           const owners = groupsOf.get(term) ?? [];
           if (!owners.includes(part.group)) owners.push(part.group);
@@ -391,6 +395,7 @@ export class QueryBuilder {
       query,
       groupsOf,
       sourcesOf,
+      weightOf,
       byStemAlone,
       lookups: kept.size,
       postings,

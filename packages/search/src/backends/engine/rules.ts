@@ -13,6 +13,8 @@ export const rankingRules = [
   'anyWordFallback',
   /** Headings count more than text, the title most. */
   'headingBoost',
+  /** A question (more than four words) is scored field by field, each term by its rarity over all records (BM25F). */
+  'fieldScoring',
   /** The query's words in a row, or a heading that is the whole query, count double. */
   'exactPhrase',
   /** Each further hit from a page counts less. */
@@ -46,3 +48,6 @@ export type RankingRule = (typeof rankingRules)[number];
 
 /** Queries of up to this many words must be held whole to come first. */
 export const SHORT_QUERY_WORDS = 3;
+
+/** Queries of more than this many words are questions, scored field by field (BM25F). */
+export const QUESTION_WORDS = 4;

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { FieldScores } from './fields';
+
+/** Records of fields, each a list of words, indexed as the engine does: every word a term. */
+function scores(records: Record<string, string[]>[]) {
+  const fields = new FieldScores({
+    title: { weight: 4, lengthNorm: 0.5 },
+    content: { weight: 1, lengthNorm: 0.75 },
+  });
+  records.forEach((record, id) => {
+    for (const [field, words] of Object.entries(record)) {
+      fields.startField(id, field);
+      for (const word of words) {
+        fields.word();
+        fields.term(word);
+      }
+    }
+  });
+  fields.finish(records.length);
+  // What a term looked up for the word `typed` says of record `id`.
+  return {
+    of: (id: number, term: string, typed: string) =>
+      fields.rarity(term, typed) * (fields.saturated(term).get(id) ?? 0),
+  };
+}
+
+const filler = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`);
+
+describe('field-weighted scores', () => {
+  it('count a word in a short title above the same word in a long text', () => {
+    const fields = scores([
+      { title: ['cursor', 'client'] },
+      { content: ['cursor', ...filler(40)] },
+      { content: filler(10) },
+    ]);
+    expect(fields.of(0, 'cursor', 'cursor')).toBeGreaterThan(2 * fields.of(1, 'cursor', 'cursor'));
+  });
+
+  it('count a rare word above a common one held the same way', () => {
+    const fields = scores([
+      { content: ['server', 'cursor'] },
+      { content: ['server', 'other'] },
+      { content: ['server', 'third'] },
+    ]);
+    expect(fields.of(0, 'cursor', 'cursor')).toBeGreaterThan(fields.of(0, 'server', 'server'));
+  });
+
+  it('saturate: a word ten times over counts less than ten times once', () => {
+    const fields = scores([{ content: Array(10).fill('secret') }, { content: ['secret'] }]);
+    expect(fields.of(0, 'secret', 'secret')).toBeLessThan(3 * fields.of(1, 'secret', 'secret'));
+  });
+
+  it('count a completion no rarer than the word typed', () => {
+    const fields = scores([
+      { content: ['mcp_tool_call'] },
+      ...Array.from({ length: 5 }, () => ({ content: ['mcp'] })),
+    ]);
+    expect(fields.of(0, 'mcp_tool_call', 'mcp')).toBeCloseTo(fields.of(1, 'mcp', 'mcp'), 6);
+    expect(fields.of(0, 'mcp_tool_call', 'mcp_tool_call')).toBeGreaterThan(
+      fields.of(1, 'mcp', 'mcp'),
+    );
+  });
+
+  it('give nothing for a term the record lacks', () => {
+    const fields = scores([{ content: ['cursor'] }, { content: ['vscode'] }]);
+    expect(fields.of(1, 'cursor', 'cursor')).toBe(0);
+  });
+});
