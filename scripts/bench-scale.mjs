@@ -64,7 +64,7 @@ function pagesToCopy(docsDir) {
  * A page's copy: the word in its title and every heading, and in one prose
  * line in three, so the copy's records, words and card differ from the
  * original's. Code blocks, imports and JSX stay as they are; a slug goes, as
- * the copy lives at its own path.
+ * the copy lives at its own path, and so does a keyword's heading anchor.
  */
 function varyPage(source, word) {
   const lines = source.split('\n');
@@ -77,6 +77,9 @@ function varyPage(source, word) {
         if (index > 0 && line === '---') inFrontMatter = false;
         else if (/^slug:/.test(line)) return null;
         else if (/^(title|sidebar_label):/.test(line)) return `${line.replace(/\s*$/, '')} ${word}`;
+        // A keyword's heading gets the word too, so its id changes: the copy gives it to the page.
+        else if (/^\s+- .*#[\w-]+["']?\s*$/.test(line))
+          return line.replace(/#[\w-]+(["']?)\s*$/, '$1');
         return line;
       }
       const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
@@ -273,10 +276,16 @@ function searchDownloads(buildDir, queries) {
 /** The engine's p95 per query in this process over the built index, after it is built. */
 function engineTimes(root, buildDir, queries) {
   const load = createJiti(import.meta.url, { interopDefault: true });
-  const { LocalSearchEngine } = load(path.join(root, 'packages/search/src/backends/engine.ts'));
+  const { LocalSearchEngine } = load(
+    path.join(root, 'packages/search/src/backends/engine/index.ts'),
+  );
   const file = JSON.parse(readFileSync(path.join(buildDir, 'search-index.json'), 'utf8'));
   const built = performance.now();
-  const engine = new LocalSearchEngine(file.records, { synonyms: file.synonyms });
+  const engine = new LocalSearchEngine(file.records, {
+    synonyms: file.synonyms,
+    fillerWords: file.fillerWords,
+    pageKinds: file.pageKinds,
+  });
   const buildMs = performance.now() - built;
   const timings = [];
   for (let round = 0; round < 3; round += 1) {
