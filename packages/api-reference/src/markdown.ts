@@ -15,6 +15,7 @@ import type {
   ParameterModel,
   ResponseModel,
 } from './model/types';
+import { slug } from './model/text';
 import { API_REFERENCE_PLUGIN_NAME } from './plugin-name';
 import { codeSamples } from './samples';
 import { outlineAnchor, outlineTitle, schemasAnchor, schemasTitle } from './toc';
@@ -78,10 +79,10 @@ export function apiModelToTwin(model: ApiModel, pageTitle: string): ApiTwin {
   const slugs = new Set<string>();
   const inParts = new Set<string>();
   const parts = model.tags.map((tag): ApiTwinPart => {
-    const base = tagSlug(tag.title) || 'tag';
-    let slug = base;
-    for (let n = 2; slugs.has(slug); n += 1) slug = `${base}-${n}`;
-    slugs.add(slug);
+    const base = slug(tag.title) || 'tag';
+    let fileName = base;
+    for (let n = 2; slugs.has(fileName); n += 1) fileName = `${base}-${n}`;
+    slugs.add(fileName);
     const blocks = [
       ...tag.description.map(oneLine),
       `The ${escapeText(tag.title)} operations of the ${escapeText(model.title)}, then the schemas they use. The [index](#${outlineAnchor}) lists every operation.`,
@@ -96,7 +97,7 @@ export function apiModelToTwin(model: ApiModel, pageTitle: string): ApiTwin {
       for (const schema of used) blocks.push(...schemaBlocks(schema, schemas));
     }
     return {
-      slug,
+      slug: fileName,
       title: `${pageTitle}: ${tag.title}`,
       ...(tag.description[0] ? { description: oneLine(tag.description[0]) } : {}),
       anchor: tag.anchor,
@@ -159,12 +160,6 @@ function schemasUsedBy(operations: OperationModel[], schemas: SchemaLookup): Nam
   visit(operations);
   return [...schemas.values()].filter((schema) => used.has(schema.name));
 }
-
-const tagSlug = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
