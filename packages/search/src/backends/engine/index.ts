@@ -1,4 +1,4 @@
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchResult } from 'minisearch';
 import {
   levels,
   type Level,
@@ -19,6 +19,7 @@ import {
   type QueryPlan,
 } from './query';
 import { FieldScores, type FieldWeighting } from './fields';
+import { Postings, type QueryTree } from './postings';
 import { suggestQueries } from './suggestions';
 import {
   byScoreOnly,
@@ -105,6 +106,18 @@ const FIELD_WEIGHTING: Record<string, FieldWeighting> = {
   content: { weight: 1, lengthNorm: 0.75 },
   context: { weight: 1, lengthNorm: 0.5 },
 };
+/** How much a match in each field adds to MiniSearch's score, for a query of a few words. */
+const MATCH_BOOSTS: Record<string, number> = {
+  lvl1: 6,
+  lvl2: 4,
+  lvl3: 3,
+  lvl4: 2,
+  lvl5: 2,
+  lvl6: 2,
+  keywords: 2,
+  content: 1,
+  context: 1,
+};
 type Indexed = { id: number } & Partial<Record<(typeof INDEXED_FIELDS)[number], string>>;
 
 /**
@@ -114,6 +127,7 @@ type Indexed = { id: number } & Partial<Record<(typeof INDEXED_FIELDS)[number], 
 export class LocalSearchEngine {
   private readonly records: SearchRecord[];
   private readonly index: MiniSearch<Indexed>;
+  private readonly postings: Postings;
   private readonly rules: Set<RankingRule>;
   private readonly queries: QueryBuilder;
   /** What ranking asks of every candidate, worked out once per record rather than per query. */
@@ -201,6 +215,7 @@ export class LocalSearchEngine {
       this.index.add(this.indexed(record, id));
     });
     this.fieldScores.finish(records.length);
+    this.postings = new Postings(this.index as MiniSearch<never>, INDEXED_FIELDS);
     const sections = new Map<string, number>();
     this.facts = records.map((record) => {
       if (!sections.has(record.url)) sections.set(record.url, sections.size);
@@ -356,7 +371,7 @@ export class LocalSearchEngine {
         plan.holds.set(term, 1);
       }
       if (held.length > 0) {
-        const phrases: Query = {
+        const phrases: QueryTree = {
           combineWith: 'OR',
           queries: held.map(({ term }) => term),
           fuzzy: false,
@@ -368,24 +383,14 @@ export class LocalSearchEngine {
     this.work.words = required.length;
     this.work.lookups = plan.lookups;
     this.work.postings = plan.postings;
+    // A question is scored field by field; a few words typed keep
+    // MiniSearch's score, whose rarity per field favours the heading that
+    // holds them all.
+    const fieldScored = groups.length > QUESTION_WORDS && this.rules.has('fieldScoring');
     const matches =
       plan.query === null
         ? []
-        : this.index.search(plan.query, {
-            boost: headingBoost
-              ? {
-                  lvl1: 6,
-                  lvl2: 4,
-                  lvl3: 3,
-                  lvl4: 2,
-                  lvl5: 2,
-                  lvl6: 2,
-                  keywords: 2,
-                  content: 1,
-                  context: 1,
-                }
-              : {},
-          });
+        : this.postings.search(plan.query, headingBoost ? MATCH_BOOSTS : {}, !fieldScored);
     // As Algolia's removeWordsIfNoResults: when no record holds every word,
     // records holding most of them come first rather than nothing at all.
     // A long question (an assistant's, say) rarely has every word in one
@@ -417,13 +422,7 @@ export class LocalSearchEngine {
     const byScore = this.rules.has('siteOrder') ? bySiteOrder : byScoreOnly;
     const candidates = results.filter((result) => passing[result.id as number]);
     const kindWeight = this.pageKinds.weigher(query, terms);
-    // A question is scored field by field; a few words typed keep
-    // MiniSearch's score, whose rarity per field favours the heading that
-    // holds them all.
-    const fieldScore =
-      groups.length > QUESTION_WORDS && this.rules.has('fieldScoring')
-        ? this.fieldScorer(plan)
-        : null;
+    const fieldScore = fieldScored ? this.fieldScorer(plan) : null;
     const scores = candidates.map((result) => {
       const id = result.id as number;
       const facts = this.facts[id]!;
@@ -521,9 +520,10 @@ export class LocalSearchEngine {
         saturated: this.fieldScores.saturated(term),
       });
     }
-    return ({ id, match }) => {
+    // The terms a record matched are its query terms (each is looked up as it is).
+    return ({ id, queryTerms }) => {
       best.fill(0);
-      for (const term in match) {
+      for (const term of queryTerms) {
         const found = worth.get(term);
         if (!found) continue;
         const value = found.value * (found.saturated.get(id as number) ?? 0);

@@ -1,4 +1,4 @@
-import type { Query } from 'minisearch';
+import type { QueryTree } from './postings';
 import type { SearchSynonym } from '../../wire';
 import { SHORT_QUERY_WORDS, type RankingRule } from './rules';
 import { hasStem, singular, stemKey, tokenize, typoTolerance } from './text';
@@ -105,7 +105,7 @@ type Plan = { lookups: Lookup[]; group: number } | { combineWith: 'AND' | 'OR'; 
 /** The query tree for MiniSearch, what each looked-up term stands for, and the work it costs. */
 export interface QueryPlan {
   /** Null when nothing is left to look up. */
-  query: Query | null;
+  query: QueryTree | null;
   /** The groups of the query (by place) each looked-up term stands for. */
   groupsOf: Map<string, number[]>;
   /** The word forms each looked-up term was found for: itself, or those it expands. */
@@ -347,7 +347,7 @@ export class QueryBuilder {
     const sourcesOf = new Map<string, string[]>();
     const weightOf = new Map<string, number>();
     const holds = new Map<string, number>();
-    const build = (part: Plan): Query | null => {
+    const build = (part: Plan): QueryTree | null => {
       if ('lookups' in part) {
         const lookups = part.lookups.filter((lookup) => kept.has(lookup));
         if (lookups.length === 0) return null;
@@ -371,7 +371,7 @@ export class QueryBuilder {
           boostTerm: (term: string) => weights.get(term) ?? 0,
         };
       }
-      const queries = part.parts.map(build).filter((query): query is Query => query !== null);
+      const queries = part.parts.map(build).filter((query): query is QueryTree => query !== null);
       return queries.length === 0 ? null : { combineWith: part.combineWith, queries };
     };
     const query = build(plan);

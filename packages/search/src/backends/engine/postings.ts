@@ -1,0 +1,248 @@
+import type MiniSearch from 'minisearch';
+import type { Query, SearchResult } from 'minisearch';
+
+// Looking a query tree up in MiniSearch's index. The engine's queries are
+// trees of exact terms (`QueryBuilder` expands prefixes and typos itself), so
+// what MiniSearch's `search` does beyond reading the terms' postings is
+// option merging per term and, for a question, a score nothing uses (the
+// field scores rank it): this reads the postings once, scores only when asked,
+// and answers as `search` does, result for result and score for score.
+
+/** What MiniSearch 7.2 keeps of its index (its `toJSON` names the same fields). */
+interface IndexInternals {
+  _index: { get(term: string): Map<number, Map<number, number>> | undefined };
+  _fieldIds: Record<string, number>;
+  _documentIds: Map<number, unknown>;
+  _fieldLength: Map<number, number[]>;
+  _avgFieldLength: number[];
+  _documentCount: number;
+}
+
+/** MiniSearch's default BM25 parameters, in the same expressions, so scores match to the bit. */
+const K = 1.2;
+const B = 0.7;
+const D = 0.5;
+
+/** A record matched by part of the query: MiniSearch's raw result. */
+interface Matched {
+  score: number;
+  terms: string[];
+  match: Record<string, string[]>;
+}
+
+type Results = Map<number, Matched>;
+
+/** A query tree of exact terms (the engine never asks MiniSearch's wildcard). */
+export type QueryTree = Exclude<Query, symbol>;
+
+interface Options {
+  combineWith: string;
+  boostTerm: ((term: string, i: number, terms: string[]) => number) | undefined;
+}
+
+export class Postings {
+  private readonly index: IndexInternals;
+  /** The indexed fields in MiniSearch's order, with their ids. */
+  private readonly fields: { name: string; id: number }[];
+  /** Unscored, per record (by MiniSearch's id), what it matched so far; and the records in order found. */
+  private readonly slots: (Matched | undefined)[];
+  private readonly found: number[] = [];
+  /** The term lookup (by number) that last reached each record. */
+  private readonly passOf: Uint32Array;
+  private pass = 0;
+
+  constructor(miniSearch: MiniSearch<never>, fields: readonly string[]) {
+    this.index = miniSearch as unknown as IndexInternals;
+    if (!this.index._index || !this.index._fieldIds || !this.index._fieldLength) {
+      throw new Error('The MiniSearch version installed keeps its index in another shape.');
+    }
+    this.fields = fields.map((name) => ({ name, id: this.index._fieldIds[name]! }));
+    this.slots = new Array<Matched | undefined>(this.index._documentCount).fill(undefined);
+    this.passOf = new Uint32Array(this.index._documentCount);
+  }
+
+  /**
+   * The records matching `query`, as `MiniSearch.search(query, { boost })`
+   * returns them, best first; or, unscored (every score 0), in the order
+   * they were found. The terms a record matched are the query terms it
+   * matched: the engine looks every term up as it is.
+   */
+  search(query: QueryTree, boost: Record<string, number>, scored: boolean): SearchResult[] {
+    const boosts = this.fields.map(({ name }) => boost[name] || 1);
+    const results: SearchResult[] = [];
+    const add = (docId: number, { score, terms, match }: Matched) =>
+      results.push({
+        id: this.index._documentIds.get(docId),
+        score: score * (terms.length || 1),
+        terms,
+        queryTerms: terms,
+        match,
+      });
+    const options: Options = { combineWith: 'or', boostTerm: undefined };
+    if (scored) {
+      for (const [docId, matched] of this.execute(query, options, boosts, true))
+        add(docId, matched);
+      results.sort(byScore);
+      return results;
+    }
+    this.gather(query, options, boosts);
+    for (const docId of this.found) {
+      add(docId, this.slots[docId]!);
+      this.slots[docId] = undefined;
+    }
+    this.found.length = 0;
+    return results;
+  }
+
+  /**
+   * Unscored, the records of an OR of parts are the union of theirs: they
+   * are gathered straight into one slot per record, rather than a map per
+   * term merged part by part. An AND's parts are intersected first.
+   */
+  private gather(query: QueryTree, inherited: Options, boosts: number[]): void {
+    if (typeof query === 'string') {
+      this.gatherTerm(query);
+      return;
+    }
+    const options: Options = {
+      combineWith: query.combineWith ?? inherited.combineWith,
+      boostTerm: query.boostTerm ?? inherited.boostTerm,
+    };
+    if (options.combineWith.toLowerCase() === 'and') {
+      for (const [docId, matched] of this.execute(query, inherited, boosts, false)) {
+        const slot = this.slots[docId];
+        if (slot === undefined) {
+          this.slots[docId] = matched;
+          this.found.push(docId);
+        } else {
+          Object.assign(slot.match, matched.match);
+          addUnique(slot.terms, matched.terms);
+        }
+      }
+      return;
+    }
+    for (const part of query.queries ?? []) this.gather(part as QueryTree, options, boosts);
+  }
+
+  /** A term's records added to the slots, as an OR would merge its results. */
+  private gatherTerm(term: string): void {
+    const data = this.index._index.get(term);
+    if (data === undefined) return;
+    this.pass += 1;
+    const pass = this.pass;
+    for (const { name, id: fieldId } of this.fields) {
+      const frequencies = data.get(fieldId);
+      if (frequencies === undefined) continue;
+      for (const docId of frequencies.keys()) {
+        const slot = this.slots[docId];
+        if (slot === undefined) {
+          this.slots[docId] = { score: 0, terms: [term], match: { [term]: [name] } };
+          this.found.push(docId);
+        } else if (this.passOf[docId] === pass) {
+          slot.match[term]!.push(name);
+        } else {
+          // The term's fields for this record replace those of an earlier
+          // part that looked the same term up, as MiniSearch's OR does.
+          slot.match[term] = [name];
+          if (!slot.terms.includes(term)) slot.terms.push(term);
+        }
+        this.passOf[docId] = pass;
+      }
+    }
+  }
+
+  private execute(
+    query: QueryTree,
+    inherited: Options,
+    boosts: number[],
+    scored: boolean,
+  ): Results {
+    if (typeof query === 'string') {
+      const termBoost = inherited.boostTerm ? inherited.boostTerm(query, 0, [query]) : 1;
+      return this.term(query, termBoost, boosts, scored);
+    }
+    const options: Options = {
+      combineWith: query.combineWith ?? inherited.combineWith,
+      boostTerm: query.boostTerm ?? inherited.boostTerm,
+    };
+    const parts = (query.queries ?? []).map((part) =>
+      this.execute(part as QueryTree, options, boosts, scored),
+    );
+    if (parts.length === 0) return new Map();
+    return options.combineWith.toLowerCase() === 'and' ? parts.reduce(and) : parts.reduce(or);
+  }
+
+  /** One term's records, as MiniSearch's `termResults` finds and scores them. */
+  private term(term: string, termBoost: number, boosts: number[], scored: boolean): Results {
+    const results: Results = new Map();
+    const data = this.index._index.get(term);
+    if (data === undefined) return results;
+    const {
+      _fieldLength: fieldLengths,
+      _avgFieldLength: averages,
+      _documentCount: total,
+    } = this.index;
+    this.fields.forEach(({ name, id: fieldId }, f) => {
+      const frequencies = data.get(fieldId);
+      if (frequencies === undefined) return;
+      const matching = frequencies.size;
+      const fieldBoost = boosts[f]!;
+      const average = averages[fieldId]!;
+      const inverse = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
+      for (const [docId, termFreq] of frequencies) {
+        let weighted = 0;
+        if (scored) {
+          const fieldLength = fieldLengths.get(docId)![fieldId]!;
+          const raw =
+            inverse *
+            (D + (termFreq * (K + 1)) / (termFreq + K * (1 - B + (B * fieldLength) / average)));
+          weighted = termBoost * fieldBoost * raw;
+        }
+        const result = results.get(docId);
+        if (result) {
+          result.score += weighted;
+          const fields = result.match[term];
+          if (fields) fields.push(name);
+          else result.match[term] = [name];
+        } else {
+          results.set(docId, { score: weighted, terms: [term], match: { [term]: [name] } });
+        }
+      }
+    });
+    return results;
+  }
+}
+
+function addUnique(target: string[], source: string[]): void {
+  for (const term of source) if (!target.includes(term)) target.push(term);
+}
+
+function or(a: Results, b: Results): Results {
+  for (const [docId, matched] of b) {
+    const existing = a.get(docId);
+    if (existing === undefined) a.set(docId, matched);
+    else {
+      existing.score = existing.score + matched.score;
+      existing.match = Object.assign(existing.match, matched.match);
+      addUnique(existing.terms, matched.terms);
+    }
+  }
+  return a;
+}
+
+function and(a: Results, b: Results): Results {
+  const combined: Results = new Map();
+  for (const [docId, matched] of b) {
+    const existing = a.get(docId);
+    if (existing === undefined) continue;
+    addUnique(existing.terms, matched.terms);
+    combined.set(docId, {
+      score: existing.score + matched.score,
+      terms: existing.terms,
+      match: Object.assign(existing.match, matched.match),
+    });
+  }
+  return combined;
+}
+
+const byScore = (a: SearchResult, b: SearchResult) => b.score - a.score;
