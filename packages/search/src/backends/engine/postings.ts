@@ -10,13 +10,16 @@ import type { Query, SearchResult } from 'minisearch';
 
 /** What MiniSearch 7.2 keeps of its index (its `toJSON` names the same fields). */
 interface IndexInternals {
-  _index: { get(term: string): Map<number, Map<number, number>> | undefined };
+  _index: { get(term: string): TermData | undefined };
   _fieldIds: Record<string, number>;
   _documentIds: Map<number, unknown>;
   _fieldLength: Map<number, number[]>;
   _avgFieldLength: number[];
   _documentCount: number;
 }
+
+/** A term's postings: per field (by id), the records holding it (by MiniSearch's id) and how often. */
+type TermData = Map<number, Map<number, number>>;
 
 /** MiniSearch's default BM25 parameters, in the same expressions, so scores match to the bit. */
 const K = 1.2;
@@ -44,8 +47,8 @@ export class Postings {
   private readonly index: IndexInternals;
   /** The indexed fields in MiniSearch's order, with their ids. */
   private readonly fields: { name: string; id: number }[];
-  /** Unscored, per record (by MiniSearch's id), what it matched so far; and the records in order found. */
-  private readonly slots: (Matched | undefined)[];
+  /** Unscored, per record (by MiniSearch's id), the terms it matched so far; and the records in order found. */
+  private readonly slots: (string[] | undefined)[];
   private readonly found: number[] = [];
   /** The term lookup (by number) that last reached each record. */
   private readonly passOf: Uint32Array;
@@ -57,7 +60,7 @@ export class Postings {
       throw new Error('The MiniSearch version installed keeps its index in another shape.');
     }
     this.fields = fields.map((name) => ({ name, id: this.index._fieldIds[name]! }));
-    this.slots = new Array<Matched | undefined>(this.index._documentCount).fill(undefined);
+    this.slots = new Array<string[] | undefined>(this.index._documentCount).fill(undefined);
     this.passOf = new Uint32Array(this.index._documentCount);
   }
 
@@ -68,9 +71,11 @@ export class Postings {
    * matched: the engine looks every term up as it is.
    */
   search(query: QueryTree, boost: Record<string, number>, scored: boolean): SearchResult[] {
+    const options: Options = { combineWith: 'or', boostTerm: undefined };
+    if (!scored) return this.unscored(query, options);
     const boosts = this.fields.map(({ name }) => boost[name] || 1);
     const results: SearchResult[] = [];
-    const add = (docId: number, { score, terms, match }: Matched) =>
+    for (const [docId, { score, terms, match }] of this.execute(query, options, boosts, true)) {
       results.push({
         id: this.index._documentIds.get(docId),
         score: score * (terms.length || 1),
@@ -78,30 +83,32 @@ export class Postings {
         queryTerms: terms,
         match,
       });
-    const options: Options = { combineWith: 'or', boostTerm: undefined };
-    if (scored) {
-      for (const [docId, matched] of this.execute(query, options, boosts, true))
-        add(docId, matched);
-      results.sort(byScore);
-      return results;
     }
-    this.gather(query, options, boosts);
-    for (const docId of this.found) {
-      add(docId, this.slots[docId]!);
+    return results.sort(byScore);
+  }
+
+  /**
+   * Unscored, the records of an OR of parts are the union of theirs: each
+   * record's terms are gathered straight into one slot, rather than a map
+   * per term merged part by part; an AND's parts are intersected first.
+   * Where each term matched (`match`) is read only for the records that ask.
+   */
+  private unscored(query: QueryTree, options: Options): SearchResult[] {
+    const lookedUp = new Map<string, TermData>();
+    this.gather(query, options, lookedUp);
+    const read = (docId: number, terms: string[]) => this.matchOf(docId, terms, lookedUp);
+    const results = this.found.map((docId) => {
+      const terms = this.slots[docId]!;
       this.slots[docId] = undefined;
-    }
+      return new UnscoredResult(this.index._documentIds.get(docId), docId, terms, read);
+    });
     this.found.length = 0;
     return results;
   }
 
-  /**
-   * Unscored, the records of an OR of parts are the union of theirs: they
-   * are gathered straight into one slot per record, rather than a map per
-   * term merged part by part. An AND's parts are intersected first.
-   */
-  private gather(query: QueryTree, inherited: Options, boosts: number[]): void {
+  private gather(query: QueryTree, inherited: Options, lookedUp: Map<string, TermData>): void {
     if (typeof query === 'string') {
-      this.gatherTerm(query);
+      this.gatherTerm(query, lookedUp);
       return;
     }
     const options: Options = {
@@ -109,46 +116,53 @@ export class Postings {
       boostTerm: query.boostTerm ?? inherited.boostTerm,
     };
     if (options.combineWith.toLowerCase() === 'and') {
-      for (const [docId, matched] of this.execute(query, inherited, boosts, false)) {
+      for (const [docId, { terms }] of this.execute(query, inherited, [], false)) {
+        for (const term of terms) lookedUp.set(term, this.index._index.get(term)!);
         const slot = this.slots[docId];
         if (slot === undefined) {
-          this.slots[docId] = matched;
+          this.slots[docId] = terms;
           this.found.push(docId);
-        } else {
-          Object.assign(slot.match, matched.match);
-          addUnique(slot.terms, matched.terms);
-        }
+        } else addUnique(slot, terms);
       }
       return;
     }
-    for (const part of query.queries ?? []) this.gather(part as QueryTree, options, boosts);
+    for (const part of query.queries ?? []) this.gather(part as QueryTree, options, lookedUp);
   }
 
-  /** A term's records added to the slots, as an OR would merge its results. */
-  private gatherTerm(term: string): void {
+  /** A term's records added to the slots. */
+  private gatherTerm(term: string, lookedUp: Map<string, TermData>): void {
     const data = this.index._index.get(term);
     if (data === undefined) return;
+    lookedUp.set(term, data);
     this.pass += 1;
     const pass = this.pass;
-    for (const { name, id: fieldId } of this.fields) {
+    for (const { id: fieldId } of this.fields) {
       const frequencies = data.get(fieldId);
       if (frequencies === undefined) continue;
       for (const docId of frequencies.keys()) {
+        if (this.passOf[docId] === pass) continue;
+        this.passOf[docId] = pass;
         const slot = this.slots[docId];
         if (slot === undefined) {
-          this.slots[docId] = { score: 0, terms: [term], match: { [term]: [name] } };
+          this.slots[docId] = [term];
           this.found.push(docId);
-        } else if (this.passOf[docId] === pass) {
-          slot.match[term]!.push(name);
-        } else {
-          // The term's fields for this record replace those of an earlier
-          // part that looked the same term up, as MiniSearch's OR does.
-          slot.match[term] = [name];
-          if (!slot.terms.includes(term)) slot.terms.push(term);
-        }
-        this.passOf[docId] = pass;
+        } else if (!slot.includes(term)) slot.push(term);
       }
     }
+  }
+
+  /** The fields, in order, of the record that hold each of its terms: MiniSearch's `match`. */
+  private matchOf(
+    docId: number,
+    terms: string[],
+    lookedUp: Map<string, TermData>,
+  ): Record<string, string[]> {
+    const match: Record<string, string[]> = {};
+    for (const term of terms) {
+      const data = lookedUp.get(term)!;
+      match[term] = this.fields.flatMap(({ name, id }) => (data.get(id)?.has(docId) ? [name] : []));
+    }
+    return match;
   }
 
   private execute(
@@ -243,6 +257,26 @@ function and(a: Results, b: Results): Results {
     });
   }
   return combined;
+}
+
+/** An unscored result, whose `match` is read from the index the first time it is asked for. */
+class UnscoredResult {
+  readonly score = 0;
+  readonly queryTerms: string[];
+  private matched: Record<string, string[]> | undefined;
+
+  constructor(
+    readonly id: unknown,
+    private readonly docId: number,
+    readonly terms: string[],
+    private readonly read: (docId: number, terms: string[]) => Record<string, string[]>,
+  ) {
+    this.queryTerms = terms;
+  }
+
+  get match(): Record<string, string[]> {
+    return (this.matched ??= this.read(this.docId, this.terms));
+  }
 }
 
 const byScore = (a: SearchResult, b: SearchResult) => b.score - a.score;
