@@ -19,7 +19,7 @@ import {
   type QueryPlan,
 } from './query';
 import { FieldScores, type FieldWeighting } from './fields';
-import { Postings, type QueryTree } from './postings';
+import { Postings, type QueryTree, type UnscoredResult } from './postings';
 import { suggestQueries } from './suggestions';
 import {
   byScoreOnly,
@@ -215,7 +215,9 @@ export class LocalSearchEngine {
       this.index.add(this.indexed(record, id));
     });
     this.fieldScores.finish(records.length);
-    this.postings = new Postings(this.index as MiniSearch<never>, INDEXED_FIELDS);
+    this.postings = new Postings(this.index as MiniSearch<never>, INDEXED_FIELDS, (term) =>
+      fieldScores.saturated(term),
+    );
     const sections = new Map<string, number>();
     this.facts = records.map((record) => {
       if (!sections.has(record.url)) sections.set(record.url, sections.size);
@@ -508,25 +510,22 @@ export class LocalSearchEngine {
   private fieldScorer(plan: QueryPlan): (result: SearchResult) => number {
     const best = new Float64Array(plan.groupWeights.length);
     // What each term looked up is worth before its frequency in a record: once per query.
-    const worth = new Map<
-      string,
-      { groups: number[]; value: number; saturated: ReadonlyMap<number, number> }
-    >();
+    const worth = new Map<string, { groups: number[]; value: number }>();
     for (const [term, groups] of plan.groupsOf) {
       const typed = plan.sourcesOf.get(term)?.[0] ?? term;
       worth.set(term, {
         groups,
         value: (plan.weightOf.get(term) ?? 1) * this.fieldScores.rarity(term, typed),
-        saturated: this.fieldScores.saturated(term),
       });
     }
-    // The terms a record matched are its query terms (each is looked up as it is).
-    return ({ id, queryTerms }) => {
+    // A question's results are unscored, and carry each term's saturated frequency in the record.
+    return (result) => {
+      const { queryTerms, values } = result as UnscoredResult;
       best.fill(0);
-      for (const term of queryTerms) {
-        const found = worth.get(term);
+      for (let i = 0; i < queryTerms.length; i += 1) {
+        const found = worth.get(queryTerms[i]!);
         if (!found) continue;
-        const value = found.value * (found.saturated.get(id as number) ?? 0);
+        const value = found.value * values[i]!;
         for (const group of found.groups) if (value > best[group]!) best[group] = value;
       }
       let total = 0;

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { Postings, type QueryTree } from './postings';
+import { Postings, type QueryTree, type UnscoredResult } from './postings';
 
 const FIELDS = ['title', 'content'] as const;
 type Doc = { id: number; title?: string; content?: string };
@@ -14,13 +14,30 @@ const docs: Doc[] = [
   { id: 5, content: 'nothing of interest here' },
 ];
 
+/** Per term, the records holding it, each with how often it holds it (in any field). */
+const holders = new Map<string, Map<number, number>>();
+for (const doc of docs) {
+  for (const field of FIELDS) {
+    for (const word of doc[field]?.split(' ') ?? []) {
+      const holding = holders.get(word) ?? new Map<number, number>();
+      holding.set(doc.id, (holding.get(doc.id) ?? 0) + 1);
+      holders.set(word, holding);
+    }
+  }
+}
+
 function indexed() {
   const miniSearch = new MiniSearch<Doc>({
     fields: [...FIELDS],
     searchOptions: { tokenize: (word) => [word], processTerm: (term) => term },
   });
   miniSearch.addAll(docs);
-  return { miniSearch, postings: new Postings(miniSearch as MiniSearch<never>, FIELDS) };
+  const postings = new Postings(
+    miniSearch as MiniSearch<never>,
+    FIELDS,
+    (term) => holders.get(term) ?? new Map(),
+  );
+  return { miniSearch, postings };
 }
 
 const weights = new Map([
@@ -100,6 +117,10 @@ describe('looking a query tree up in the postings', () => {
       const found = postings.search(query, boost, false);
       expect(found.every(({ score }) => score === 0)).toBe(true);
       expect(found.map(shape).sort(byId)).toEqual(expected);
+      // Each term's value in the record, beside it.
+      for (const { id, queryTerms, values } of found as UnscoredResult[]) {
+        expect(values).toEqual(queryTerms.map((term) => holders.get(term)!.get(id)));
+      }
     });
   }
 

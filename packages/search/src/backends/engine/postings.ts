@@ -47,21 +47,32 @@ export class Postings {
   private readonly index: IndexInternals;
   /** The indexed fields in MiniSearch's order, with their ids. */
   private readonly fields: { name: string; id: number }[];
-  /** Unscored, per record (by MiniSearch's id), the terms it matched so far; and the records in order found. */
-  private readonly slots: (string[] | undefined)[];
+  /** Unscored, per record, the terms it matched so far and their values; and the records in order found. */
+  private readonly slots: (Gathered | undefined)[];
   private readonly found: number[] = [];
-  /** The term lookup (by number) that last reached each record. */
-  private readonly passOf: Uint32Array;
-  private pass = 0;
 
-  constructor(miniSearch: MiniSearch<never>, fields: readonly string[]) {
+  /**
+   * `holders` gives the records holding a term (any field), each with a
+   * value of the term in it: an unscored search reads a term's records
+   * there, in one list rather than one per field, and hands each record
+   * the values of its terms (`UnscoredResult.values`).
+   */
+  constructor(
+    miniSearch: MiniSearch<never>,
+    fields: readonly string[],
+    private readonly holders: (term: string) => ReadonlyMap<number, number>,
+  ) {
     this.index = miniSearch as unknown as IndexInternals;
     if (!this.index._index || !this.index._fieldIds || !this.index._fieldLength) {
       throw new Error('The MiniSearch version installed keeps its index in another shape.');
     }
+    // Records are numbered alike here and in MiniSearch when their ids are
+    // their places, as the engine adds them.
+    for (const [docId, id] of this.index._documentIds) {
+      if (docId !== id) throw new Error('Postings need records whose ids are their places.');
+    }
     this.fields = fields.map((name) => ({ name, id: this.index._fieldIds[name]! }));
-    this.slots = new Array<string[] | undefined>(this.index._documentCount).fill(undefined);
-    this.passOf = new Uint32Array(this.index._documentCount);
+    this.slots = new Array<Gathered | undefined>(this.index._documentCount).fill(undefined);
   }
 
   /**
@@ -98,9 +109,9 @@ export class Postings {
     this.gather(query, options, lookedUp);
     const read = (docId: number, terms: string[]) => this.matchOf(docId, terms, lookedUp);
     const results = this.found.map((docId) => {
-      const terms = this.slots[docId]!;
+      const { terms, values } = this.slots[docId]!;
       this.slots[docId] = undefined;
-      return new UnscoredResult(this.index._documentIds.get(docId), docId, terms, read);
+      return new UnscoredResult(docId, terms, values, read);
     });
     this.found.length = 0;
     return results;
@@ -117,12 +128,17 @@ export class Postings {
     };
     if (options.combineWith.toLowerCase() === 'and') {
       for (const [docId, { terms }] of this.execute(query, inherited, [], false)) {
-        for (const term of terms) lookedUp.set(term, this.index._index.get(term)!);
-        const slot = this.slots[docId];
+        let slot = this.slots[docId];
         if (slot === undefined) {
-          this.slots[docId] = terms;
+          slot = this.slots[docId] = { terms: [], values: [] };
           this.found.push(docId);
-        } else addUnique(slot, terms);
+        }
+        for (const term of terms) {
+          lookedUp.set(term, this.index._index.get(term)!);
+          if (slot.terms.includes(term)) continue;
+          slot.terms.push(term);
+          slot.values.push(this.holders(term).get(docId) ?? 0);
+        }
       }
       return;
     }
@@ -134,19 +150,14 @@ export class Postings {
     const data = this.index._index.get(term);
     if (data === undefined) return;
     lookedUp.set(term, data);
-    this.pass += 1;
-    const pass = this.pass;
-    for (const { id: fieldId } of this.fields) {
-      const frequencies = data.get(fieldId);
-      if (frequencies === undefined) continue;
-      for (const docId of frequencies.keys()) {
-        if (this.passOf[docId] === pass) continue;
-        this.passOf[docId] = pass;
-        const slot = this.slots[docId];
-        if (slot === undefined) {
-          this.slots[docId] = [term];
-          this.found.push(docId);
-        } else if (!slot.includes(term)) slot.push(term);
+    for (const [docId, value] of this.holders(term)) {
+      const slot = this.slots[docId];
+      if (slot === undefined) {
+        this.slots[docId] = { terms: [term], values: [value] };
+        this.found.push(docId);
+      } else if (!slot.terms.includes(term)) {
+        slot.terms.push(term);
+        slot.values.push(value);
       }
     }
   }
@@ -160,7 +171,9 @@ export class Postings {
     const match: Record<string, string[]> = {};
     for (const term of terms) {
       const data = lookedUp.get(term)!;
-      match[term] = this.fields.flatMap(({ name, id }) => (data.get(id)?.has(docId) ? [name] : []));
+      const fields: string[] = [];
+      for (const { name, id } of this.fields) if (data.get(id)?.has(docId)) fields.push(name);
+      match[term] = fields;
     }
     return match;
   }
@@ -259,23 +272,33 @@ function and(a: Results, b: Results): Results {
   return combined;
 }
 
-/** An unscored result, whose `match` is read from the index the first time it is asked for. */
-class UnscoredResult {
+interface Gathered {
+  terms: string[];
+  values: number[];
+}
+
+/**
+ * An unscored result: its terms with their values in the record (from
+ * `holders`), and where each term matched (`match`), read from the index the
+ * first time it is asked for.
+ */
+export class UnscoredResult {
   readonly score = 0;
   readonly queryTerms: string[];
   private matched: Record<string, string[]> | undefined;
 
   constructor(
-    readonly id: unknown,
-    private readonly docId: number,
+    readonly id: number,
     readonly terms: string[],
-    private readonly read: (docId: number, terms: string[]) => Record<string, string[]>,
+    /** Of each of `terms`, in order. */
+    readonly values: number[],
+    private readonly read: (id: number, terms: string[]) => Record<string, string[]>,
   ) {
     this.queryTerms = terms;
   }
 
   get match(): Record<string, string[]> {
-    return (this.matched ??= this.read(this.docId, this.terms));
+    return (this.matched ??= this.read(this.id, this.terms));
   }
 }
 
