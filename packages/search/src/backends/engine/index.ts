@@ -19,7 +19,7 @@ import {
   type QueryPlan,
 } from './query';
 import { FieldScores, type FieldWeighting } from './fields';
-import { Postings, type QueryTree, type UnscoredResult } from './postings';
+import { Postings, type QueryTree, type PostingsResult } from './postings';
 import { suggestQueries } from './suggestions';
 import {
   byScoreOnly,
@@ -520,7 +520,7 @@ export class LocalSearchEngine {
     }
     // A question's results are unscored, and carry each term's saturated frequency in the record.
     return (result) => {
-      const { queryTerms, values } = result as UnscoredResult;
+      const { queryTerms, values } = result as PostingsResult;
       best.fill(0);
       for (let i = 0; i < queryTerms.length; i += 1) {
         const found = worth.get(queryTerms[i]!);

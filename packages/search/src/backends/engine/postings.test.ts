@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { Postings, type QueryTree, type UnscoredResult } from './postings';
+import { Postings, type QueryTree, type PostingsResult } from './postings';
 
 const FIELDS = ['title', 'content'] as const;
 type Doc = { id: number; title?: string; content?: string };
@@ -118,7 +118,7 @@ describe('looking a query tree up in the postings', () => {
       expect(found.every(({ score }) => score === 0)).toBe(true);
       expect(found.map(shape).sort(byId)).toEqual(expected);
       // Each term's value in the record, beside it.
-      for (const { id, queryTerms, values } of found as UnscoredResult[]) {
+      for (const { id, queryTerms, values } of found as PostingsResult[]) {
         expect(values).toEqual(queryTerms.map((term) => holders.get(term)!.get(id)));
       }
     });

@@ -26,11 +26,10 @@ const K = 1.2;
 const B = 0.7;
 const D = 0.5;
 
-/** A record matched by part of the query: MiniSearch's raw result. */
+/** A record matched by part of the query: MiniSearch's raw result, but for where each term matched. */
 interface Matched {
   score: number;
   terms: string[];
-  match: Record<string, string[]>;
 }
 
 type Results = Map<number, Matched>;
@@ -55,7 +54,7 @@ export class Postings {
    * `holders` gives the records holding a term (any field), each with a
    * value of the term in it: an unscored search reads a term's records
    * there, in one list rather than one per field, and hands each record
-   * the values of its terms (`UnscoredResult.values`).
+   * the values of its terms (`PostingsResult.values`).
    */
   constructor(
     miniSearch: MiniSearch<never>,
@@ -85,15 +84,11 @@ export class Postings {
     const options: Options = { combineWith: 'or', boostTerm: undefined };
     if (!scored) return this.unscored(query, options);
     const boosts = this.fields.map(({ name }) => boost[name] || 1);
+    const lookedUp = new Map<string, TermData>();
+    const read = (docId: number, terms: string[]) => this.matchOf(docId, terms, lookedUp);
     const results: SearchResult[] = [];
-    for (const [docId, { score, terms, match }] of this.execute(query, options, boosts, true)) {
-      results.push({
-        id: this.index._documentIds.get(docId),
-        score: score * (terms.length || 1),
-        terms,
-        queryTerms: terms,
-        match,
-      });
+    for (const [docId, { score, terms }] of this.execute(query, options, boosts, true, lookedUp)) {
+      results.push(new PostingsResult(docId, score * (terms.length || 1), terms, [], read));
     }
     return results.sort(byScore);
   }
@@ -111,7 +106,7 @@ export class Postings {
     const results = this.found.map((docId) => {
       const { terms, values } = this.slots[docId]!;
       this.slots[docId] = undefined;
-      return new UnscoredResult(docId, terms, values, read);
+      return new PostingsResult(docId, 0, terms, values, read);
     });
     this.found.length = 0;
     return results;
@@ -127,14 +122,13 @@ export class Postings {
       boostTerm: query.boostTerm ?? inherited.boostTerm,
     };
     if (options.combineWith.toLowerCase() === 'and') {
-      for (const [docId, { terms }] of this.execute(query, inherited, [], false)) {
+      for (const [docId, { terms }] of this.execute(query, inherited, [], false, lookedUp)) {
         let slot = this.slots[docId];
         if (slot === undefined) {
           slot = this.slots[docId] = { terms: [], values: [] };
           this.found.push(docId);
         }
         for (const term of terms) {
-          lookedUp.set(term, this.index._index.get(term)!);
           if (slot.terms.includes(term)) continue;
           slot.terms.push(term);
           slot.values.push(this.holders(term).get(docId) ?? 0);
@@ -183,33 +177,41 @@ export class Postings {
     inherited: Options,
     boosts: number[],
     scored: boolean,
+    lookedUp: Map<string, TermData>,
   ): Results {
     if (typeof query === 'string') {
       const termBoost = inherited.boostTerm ? inherited.boostTerm(query, 0, [query]) : 1;
-      return this.term(query, termBoost, boosts, scored);
+      return this.term(query, termBoost, boosts, scored, lookedUp);
     }
     const options: Options = {
       combineWith: query.combineWith ?? inherited.combineWith,
       boostTerm: query.boostTerm ?? inherited.boostTerm,
     };
     const parts = (query.queries ?? []).map((part) =>
-      this.execute(part as QueryTree, options, boosts, scored),
+      this.execute(part as QueryTree, options, boosts, scored, lookedUp),
     );
     if (parts.length === 0) return new Map();
     return options.combineWith.toLowerCase() === 'and' ? parts.reduce(and) : parts.reduce(or);
   }
 
   /** One term's records, as MiniSearch's `termResults` finds and scores them. */
-  private term(term: string, termBoost: number, boosts: number[], scored: boolean): Results {
+  private term(
+    term: string,
+    termBoost: number,
+    boosts: number[],
+    scored: boolean,
+    lookedUp: Map<string, TermData>,
+  ): Results {
     const results: Results = new Map();
     const data = this.index._index.get(term);
     if (data === undefined) return results;
+    lookedUp.set(term, data);
     const {
       _fieldLength: fieldLengths,
       _avgFieldLength: averages,
       _documentCount: total,
     } = this.index;
-    this.fields.forEach(({ name, id: fieldId }, f) => {
+    this.fields.forEach(({ id: fieldId }, f) => {
       const frequencies = data.get(fieldId);
       if (frequencies === undefined) return;
       const matching = frequencies.size;
@@ -226,14 +228,8 @@ export class Postings {
           weighted = termBoost * fieldBoost * raw;
         }
         const result = results.get(docId);
-        if (result) {
-          result.score += weighted;
-          const fields = result.match[term];
-          if (fields) fields.push(name);
-          else result.match[term] = [name];
-        } else {
-          results.set(docId, { score: weighted, terms: [term], match: { [term]: [name] } });
-        }
+        if (result) result.score += weighted;
+        else results.set(docId, { score: weighted, terms: [term] });
       }
     });
     return results;
@@ -250,7 +246,6 @@ function or(a: Results, b: Results): Results {
     if (existing === undefined) a.set(docId, matched);
     else {
       existing.score = existing.score + matched.score;
-      existing.match = Object.assign(existing.match, matched.match);
       addUnique(existing.terms, matched.terms);
     }
   }
@@ -263,11 +258,7 @@ function and(a: Results, b: Results): Results {
     const existing = a.get(docId);
     if (existing === undefined) continue;
     addUnique(existing.terms, matched.terms);
-    combined.set(docId, {
-      score: existing.score + matched.score,
-      terms: existing.terms,
-      match: Object.assign(existing.match, matched.match),
-    });
+    combined.set(docId, { score: existing.score + matched.score, terms: existing.terms });
   }
   return combined;
 }
@@ -278,19 +269,20 @@ interface Gathered {
 }
 
 /**
- * An unscored result: its terms with their values in the record (from
- * `holders`), and where each term matched (`match`), read from the index the
- * first time it is asked for.
+ * A record the query matched: its score (0 unscored), its terms with, when
+ * unscored, their values in the record (from `holders`), and where each term
+ * matched (`match`), read from the index the first time it is asked for:
+ * most candidates are never ranked in full.
  */
-export class UnscoredResult {
-  readonly score = 0;
+export class PostingsResult {
   readonly queryTerms: string[];
   private matched: Record<string, string[]> | undefined;
 
   constructor(
     readonly id: number,
+    readonly score: number,
     readonly terms: string[],
-    /** Of each of `terms`, in order. */
+    /** Unscored, the value of each of `terms`, in order. */
     readonly values: number[],
     private readonly read: (id: number, terms: string[]) => Record<string, string[]>,
   ) {
