@@ -117,6 +117,8 @@ test('the reference reads and folds without JavaScript', async ({ browser }) => 
   await expect(samples.locator('.api-tabs__panel').first()).toBeVisible();
   await expect(samples.locator('.api-tabs__panel').nth(1)).toBeHidden();
   await samples.getByText('JavaScript', { exact: true }).click();
+  // Checked at once: a click that missed its label fails here, not as a hidden panel.
+  expect(await samples.locator('.api-tabs__radio').nth(1).isChecked()).toBe(true);
   await expect(samples.locator('.api-tabs__panel').nth(1)).toBeVisible();
   await expect(samples.locator('.api-tabs__panel').first()).toBeHidden();
   await expect(samples.locator('.api-tabs__panel').nth(1)).toContainText('await fetch(');
