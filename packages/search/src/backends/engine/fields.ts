@@ -54,8 +54,8 @@ const NONE = new TermFrequencies(new Uint32Array(0), new Float64Array(0));
 
 interface FieldCounts {
   field: string;
-  /** Its terms, as often as they occur. */
-  terms: string[];
+  /** Its terms by number, as often as they occur. */
+  terms: number[];
   /** In words. */
   length: number;
 }
@@ -64,6 +64,14 @@ export class FieldScores {
   /** Per record, while the index is built: each field's terms. */
   private pending: FieldCounts[][] = [];
   private current: FieldCounts | undefined;
+  /**
+   * While the index is built, each term's number: a field keeps numbers, not
+   * the tokenizer's strings, so a string a field repeats dies young rather
+   * than staying until `finish`, which doubled the heap a large site's index
+   * is built in.
+   */
+  private termNumbers = new Map<string, number>();
+  private terms: string[] = [];
   /**
    * Per term, the records holding it, each with the term's weighted,
    * length-normalised frequency over its fields, saturated: a query looks a
@@ -87,7 +95,14 @@ export class FieldScores {
 
   /** An index term of the current field (a word, its stem, a reader phrase). */
   term(term: string): void {
-    this.current?.terms.push(term);
+    if (!this.current) return;
+    let number = this.termNumbers.get(term);
+    if (number === undefined) {
+      number = this.terms.length;
+      this.termNumbers.set(term, number);
+      this.terms.push(term);
+    }
+    this.current.terms.push(number);
   }
 
   /** Once every record is read: each record's weighted frequencies, and how many records hold each term. */
@@ -101,9 +116,9 @@ export class FieldScores {
         totals.set(field, total);
       }
     this.records = records;
-    const frequencies = new Map<string, number>();
-    // Gathered in plain arrays by ascending id, then packed once per term.
-    const holding = new Map<string, { ids: number[]; values: number[] }>();
+    const frequencies = new Map<number, number>();
+    // By term number, in plain arrays by ascending id, then packed once per term.
+    const holding: { ids: number[]; values: number[] }[] = [];
     for (let id = 0; id < records; id += 1) {
       frequencies.clear();
       for (const { field, terms, length } of this.pending[id] ?? []) {
@@ -114,20 +129,21 @@ export class FieldScores {
         for (const term of terms) frequencies.set(term, (frequencies.get(term) ?? 0) + norm);
       }
       for (const [term, frequency] of frequencies) {
-        let list = holding.get(term);
-        if (!list) holding.set(term, (list = { ids: [], values: [] }));
+        const list = (holding[term] ??= { ids: [], values: [] });
         list.ids.push(id);
         list.values.push((frequency * (SATURATION + 1)) / (frequency + SATURATION));
       }
     }
-    for (const [term, { ids, values }] of holding) {
+    holding.forEach(({ ids, values }, term) => {
       this.saturatedIn.set(
-        term,
+        this.terms[term]!,
         new TermFrequencies(Uint32Array.from(ids), Float64Array.from(values)),
       );
-    }
+    });
     this.pending = [];
     this.current = undefined;
+    this.termNumbers = new Map();
+    this.terms = [];
   }
 
   /** How rare a term is, by the records holding it. */
