@@ -12,6 +12,8 @@ export default tseslint.config(
       'site/build/**',
       'site/.docusaurus/**',
       'tests/fixtures/tiny-site/.docusaurus/**',
+      'tests/fixtures/cached-site/.docusaurus/**',
+      'tests/fixtures/cached-site/build/**',
       'packages/docs-mcp/dist/**',
       'api/_bundle/**',
       '.cache/**',

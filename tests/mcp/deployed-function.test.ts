@@ -164,6 +164,22 @@ describe('the deployed /mcp function', () => {
     await client.close();
   });
 
+  it('reads one tag of the split API reference from the data it ships', async () => {
+    const client = await connectHttp(url);
+    const answer = await client.callTool({
+      name: 'get_page',
+      arguments: { path: '/toolhive/reference/api#op-createWorkload' },
+    });
+    expect(answer.isError).toBeFalsy();
+    expect(answer.structuredContent).toMatchObject({
+      path: '/toolhive/reference/api/workloads',
+      section: 'create-a-workload',
+    });
+    const [content] = answer.content as { type: string; text: string }[];
+    expect(content!.text).toMatch(/^## Create a workload\n\n`POST \/api\/v1beta\/workloads`/);
+    await client.close();
+  });
+
   it('routes /mcp to the function and gives every page the headers of vercel.json', () => {
     const { routes } = JSON.parse(
       fs.readFileSync(path.join(project, '.vercel/output/config.json'), 'utf8'),

@@ -94,7 +94,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
   let devFiles = new Set<string>();
   let renders = 0;
   /** Twins of the last render: rendered, or found in the cache of earlier builds. */
-  let counts = { rendered: 0, stored: 0, llmsFiles: 0, parts: 0 };
+  let counts = { twins: 0, rendered: 0, stored: 0, llmsFiles: 0, parts: 0 };
   /** The build's render, awaited in postBuild. */
   let rendering: Promise<void> | undefined;
   const generated = { actions: '' };
@@ -174,6 +174,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
     );
     for (const [file, text] of llms) files.set(file, text);
     counts = {
+      twins: docs.pages.length,
       rendered,
       stored,
       llmsFiles: llms.size,
@@ -268,7 +269,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
         }
         const took = Math.round(performance.now() - started);
         logger.info(
-          `agent-docs: ${files.size - counts.llmsFiles - counts.parts - 1} Markdown twins (${counts.rendered} rendered, ${counts.stored} from the cache), ${counts.parts} parts of split twins and ${counts.llmsFiles} llms files in ${took} ms`,
+          `agent-docs: ${counts.twins} Markdown twins (${counts.rendered} rendered, ${counts.stored} from the cache), ${counts.parts} parts of split twins and ${counts.llmsFiles} llms files in ${took} ms`,
         );
       })();
       if (!devDir) {

@@ -15,7 +15,7 @@ import type {
   ParameterModel,
   ResponseModel,
 } from './model/types';
-import { slug } from './model/text';
+import { slug } from '@docs-kit/build-utils/slug';
 import { API_REFERENCE_PLUGIN_NAME } from './plugin-name';
 import { codeSamples } from './samples';
 import { outlineAnchor, outlineTitle, schemasAnchor, schemasTitle } from './toc';

@@ -125,6 +125,8 @@ export default function socialCardsPlugin(
       const started = performance.now();
       build ??= startBuild();
       const { cache, draw, close, foreseen: early } = await build;
+      // The build waits on the cards from here on: those still queued get a second worker.
+      painter?.hurry();
       const pages = [...new Set([...routesPaths, '/404.html'])];
       let ahead = 0;
       let drawn = 0;
@@ -173,16 +175,18 @@ export default function socialCardsPlugin(
         );
       };
 
+      let workers = 0;
       try {
         // Pages wait on the worker, not on each other: one page's card being drawn
         // does not hold up reading and tagging the others.
         await Promise.all(pages.map(addCard));
       } finally {
+        workers = painter?.workers ?? 0;
         await close();
       }
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       logger.info(
-        `social-cards: ${ahead} cards drawn during bundling, ${drawn} after it, ${reused} reused from the cache; ${seconds} s after the build.`,
+        `social-cards: ${ahead} cards drawn during bundling, ${drawn} after it, ${reused} reused from the cache; ${seconds} s after the build, ${workers} card workers.`,
       );
     },
   };

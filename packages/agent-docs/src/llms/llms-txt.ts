@@ -1,3 +1,4 @@
+import { slug } from '@docs-kit/build-utils/slug';
 import type { TwinPage } from '../pages/collect';
 import type { PlacedPart } from '../pages/parts';
 
@@ -54,13 +55,9 @@ function sectionsOf(input: LlmsTxtInput): { name: string; pages: TwinPage[] }[] 
 function sectionFiles(sections: { name: string }[]): string[] {
   const taken = new Set<string>();
   return sections.map(({ name }) => {
-    const slug =
-      name
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '') || 'section';
-    let file = `llms-full-${slug}.txt`;
-    for (let n = 2; taken.has(file); n += 1) file = `llms-full-${slug}-${n}.txt`;
+    const base = slug(name) || 'section';
+    let file = `llms-full-${base}.txt`;
+    for (let n = 2; taken.has(file); n += 1) file = `llms-full-${base}-${n}.txt`;
     taken.add(file);
     return file;
   });
@@ -99,16 +96,21 @@ export function llmsTxt(input: LlmsTxtInput, fullTextFiles?: string[]): string {
   return blocks.join('\n');
 }
 
+/** One twin in the full text, under the title and the URLs an assistant cites. */
+const fullTextBlock = (title: string, url: string, twinUrl: string, markdown: string) =>
+  `---\n\nPage: ${oneLine(title)}\nURL: ${url}\nMarkdown: ${twinUrl}\n\n${markdown.trim()}\n`;
+
 function fullText(input: LlmsTxtInput, pages: TwinPage[], markdownOf: (page: TwinPage) => string) {
   const blocks = [header(input)];
   for (const page of pages) {
     const url = `${input.siteUrl}${page.permalink}`;
     blocks.push(
-      `---\n\nPage: ${oneLine(page.title)}\nURL: ${url}\nMarkdown: ${input.siteUrl}${page.twinPath}\n\n${markdownOf(page).trim()}\n`,
+      fullTextBlock(page.title, url, `${input.siteUrl}${page.twinPath}`, markdownOf(page)),
     );
     for (const part of input.parts?.get(page.permalink) ?? []) {
+      const partUrl = `${url}${part.anchor ? `#${part.anchor}` : ''}`;
       blocks.push(
-        `---\n\nPage: ${oneLine(part.title)}\nURL: ${url}${part.anchor ? `#${part.anchor}` : ''}\nMarkdown: ${input.siteUrl}${part.twinPath}\n\n${part.markdown.trim()}\n`,
+        fullTextBlock(part.title, partUrl, `${input.siteUrl}${part.twinPath}`, part.markdown),
       );
     }
   }

@@ -98,6 +98,15 @@ describe('twins kept between builds', () => {
     );
   });
 
+  it('takes from the store a page whose link points at no docs page, as its answer is unchanged', async () => {
+    writePages('Install it, then read [the notes](./notes.mdx).');
+    const first = await build(site());
+    expect(first.rendered).toBe(2);
+    const next = await build(site());
+    expect([next.rendered, next.stored]).toEqual([0, 2]);
+    expect(next.twins).toEqual(first.twins);
+  });
+
   it('renders every page again when the renderer changes', async () => {
     writePages();
     await build(site(), 'renderer 1');

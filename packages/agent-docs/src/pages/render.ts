@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { pageToTwin } from '../markdown/to-markdown';
 import type { ComponentRenderer, PageTwin, RenderContext } from '../markdown/types';
@@ -37,10 +38,13 @@ export interface RenderedTwins {
 export async function renderTwins(input: RenderInput): Promise<RenderedTwins> {
   const twins = new Map<string, PageTwin>();
   const pageList = input.docs.pages.map((page) => page.permalink);
+  // Every page's stamp holds the page list (its links' answers depend on it): hashed once, so
+  // the stamps cost one pass over the list, not one per page.
+  const pageListHash = createHash('sha256').update(pageList.join('\n')).digest('hex');
   const counts = { rendered: 0, stored: 0 };
   await Promise.all(
     input.docs.pages.map(async (page) => {
-      twins.set(page.permalink, await renderTwin(page, input, pageList, counts));
+      twins.set(page.permalink, await renderTwin(page, input, pageListHash, counts));
     }),
   );
   // Map order follows the sidebar, whatever order the renders finished in.
@@ -53,11 +57,11 @@ export async function renderTwins(input: RenderInput): Promise<RenderedTwins> {
 async function renderTwin(
   page: TwinPage,
   input: RenderInput,
-  pageList: string[],
+  pageListHash: string,
   counts: { rendered: number; stored: number },
 ): Promise<PageTwin> {
   const { mtimeMs, size } = await stat(page.filePath);
-  const stamp = JSON.stringify([mtimeMs, size, page.title, page.description, pageList]);
+  const stamp = JSON.stringify([mtimeMs, size, page.title, page.description, pageListHash]);
   const cached = input.cache.get(page.filePath);
   if (cached?.stamp === stamp) return cached.twin;
   const source = await readFile(page.filePath, 'utf8');

@@ -117,9 +117,11 @@ export class TwinStore {
     } catch {
       return undefined;
     }
+    // JSON keeps "no page" (undefined) as null: both mean the same answer.
     const same = stored.lookups.every(
       ([kind, argument, answer]) =>
-        (kind === 'file' ? links.permalinkOfFile(argument) : links.twinOf(argument)) === answer,
+        ((kind === 'file' ? links.permalinkOfFile(argument) : links.twinOf(argument)) ?? null) ===
+        (answer ?? null),
     );
     return same ? stored : undefined;
   }

@@ -14,7 +14,8 @@ import type {
 import { ApiSpecError, jsonPointer, type SpecProblem } from '@docs-kit/openapi-loader';
 import { dereference } from '@docs-kit/openapi-loader/references';
 import { toSchemaNode } from './schema-node';
-import { literal, paragraphs, slug } from './text';
+import { slug } from '@docs-kit/build-utils/slug';
+import { literal, paragraphs } from './text';
 import {
   httpMethods,
   type ApiModel,

@@ -19,14 +19,6 @@ export function literal(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** Lower-case words joined by hyphens, for ids made from names and paths. */
-export function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /** Text for the table of contents, which Docusaurus renders as HTML. */
 export function escapeHtml(text: string): string {
   return text

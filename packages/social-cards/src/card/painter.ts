@@ -11,52 +11,91 @@ export interface DrawRequest {
 
 export type DrawReply = { id: number; png: Uint8Array } | { id: number; error: string };
 
+/** One worker thread and the cards it is drawing. */
+interface Slot {
+  worker: Worker;
+  drawing: number;
+}
+
 /**
- * Draws cards in a worker thread, at most `concurrency` at a time, so the
- * build's main thread (bundling, page generation) never waits on satori or
- * resvg, and never loads them.
+ * Draws cards in worker threads, at most `concurrency` at a time in each, so
+ * the build's main thread (bundling, page generation) never waits on satori
+ * or resvg, and never loads them. It starts with one worker in the
+ * background; `hurry()` adds a second at normal priority once the build waits
+ * on the cards still queued.
  */
 export class CardPainter {
-  private readonly worker: Worker;
+  private readonly slots: Slot[] = [];
   private readonly waiting: (() => void)[] = [];
   private readonly pending = new Map<
     number,
-    { resolve: (png: Buffer) => void; reject: (error: Error) => void }
+    { resolve: (png: Buffer) => void; reject: (error: Error) => void; slot: Slot }
   >();
   private nextId = 0;
   private failure: Error | undefined;
 
   constructor(
-    style: StyleFiles,
+    private readonly style: StyleFiles,
     private readonly concurrency: number,
   ) {
-    // Unreferenced: only cards being drawn keep the process alive (see draw()). In the
-    // background: it draws while the site bundles, and the bundler comes first.
-    this.worker = startTsWorker(path.join(__dirname, 'worker.ts'), style, { background: true });
-    this.worker.on('message', (reply: DrawReply) => this.settle(reply));
-    this.worker.on('error', (error: Error) => this.fail(error));
-    this.worker.on('exit', (code) => {
-      if (this.pending.size > 0)
-        this.fail(new Error(`social-cards: the card worker exited (${code}).`));
-    });
+    // In the background: it draws while the site bundles, and the bundler comes first.
+    this.addWorker(true);
+  }
+
+  /** Workers started so far. */
+  get workers(): number {
+    return this.slots.length;
+  }
+
+  /**
+   * The build now waits on the cards: if some are still queued, a second
+   * worker at normal priority draws them too, on the core the bundler has
+   * left. A background worker gets little CPU on a busy machine.
+   */
+  hurry(): void {
+    if (this.slots.length > 1 || this.waiting.length === 0 || this.failure) return;
+    this.addWorker(false);
+    for (let i = 0; i < this.concurrency; i += 1) this.waiting.shift()?.();
   }
 
   async draw(content: CardContent): Promise<Buffer> {
-    if (this.pending.size >= this.concurrency) {
+    let slot = this.freeSlot();
+    while (!slot && !this.failure) {
       await new Promise<void>((resume) => this.waiting.push(resume));
+      slot = this.freeSlot();
     }
-    if (this.failure) throw this.failure;
+    if (this.failure || !slot) throw this.failure;
     const id = (this.nextId += 1);
     const drawn = new Promise<Buffer>((resolve, reject) =>
-      this.pending.set(id, { resolve, reject }),
+      this.pending.set(id, { resolve, reject, slot }),
     );
-    if (this.pending.size === 1) this.worker.ref();
-    this.worker.postMessage({ id, content } satisfies DrawRequest);
+    slot.drawing += 1;
+    if (slot.drawing === 1) slot.worker.ref();
+    slot.worker.postMessage({ id, content } satisfies DrawRequest);
     return drawn;
   }
 
   async close(): Promise<void> {
-    await this.worker.terminate();
+    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private addWorker(background: boolean): void {
+    // Unreferenced: only cards being drawn keep the process alive (see draw()).
+    const slot: Slot = {
+      worker: startTsWorker(path.join(__dirname, 'worker.ts'), this.style, { background }),
+      drawing: 0,
+    };
+    slot.worker.on('message', (reply: DrawReply) => this.settle(reply));
+    slot.worker.on('error', (error: Error) => this.fail(error));
+    slot.worker.on('exit', (code) => {
+      if (slot.drawing > 0) this.fail(new Error(`social-cards: the card worker exited (${code}).`));
+    });
+    this.slots.push(slot);
+  }
+
+  /** The newest worker with room: the normal-priority one once there is one. */
+  private freeSlot(): Slot | undefined {
+    return [...this.slots].reverse().find((slot) => slot.drawing < this.concurrency);
   }
 
   private settle(reply: DrawReply): void {
@@ -80,8 +119,11 @@ export class CardPainter {
   }
 
   private release(id: number): void {
+    const request = this.pending.get(id);
+    if (!request) return;
     this.pending.delete(id);
-    if (this.pending.size === 0) this.worker.unref();
+    request.slot.drawing -= 1;
+    if (request.slot.drawing === 0) request.slot.worker.unref();
     this.waiting.shift()?.();
   }
 }
