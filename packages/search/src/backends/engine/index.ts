@@ -18,7 +18,7 @@ import {
   synonymRules,
   type QueryPlan,
 } from './query';
-import { FieldScores, type FieldWeighting } from './fields';
+import { FieldScores, type FieldWeighting, type TermFrequencies } from './fields';
 import { suggestQueries } from './suggestions';
 import {
   byScoreOnly,
@@ -511,7 +511,7 @@ export class LocalSearchEngine {
     // What each term looked up is worth before its frequency in a record: once per query.
     const worth = new Map<
       string,
-      { groups: number[]; value: number; saturated: ReadonlyMap<number, number> }
+      { groups: number[]; value: number; saturated: TermFrequencies }
     >();
     for (const [term, groups] of plan.groupsOf) {
       const typed = plan.sourcesOf.get(term)?.[0] ?? term;
