@@ -116,7 +116,23 @@ test('the reference reads and folds without JavaScript', async ({ browser }) => 
   const samples = operationSection(page, versionOperation.operationId).locator('.api-tabs');
   await expect(samples.locator('.api-tabs__panel').first()).toBeVisible();
   await expect(samples.locator('.api-tabs__panel').nth(1)).toBeHidden();
-  await samples.getByText('JavaScript', { exact: true }).click();
+  const javascriptTab = samples.getByText('JavaScript', { exact: true });
+  // Operations far off screen skip their layout (content-visibility) and take their real height
+  // as they near the viewport, moving what is below them: a click while they do can land beside
+  // the label. Scroll to it and wait until it is where it was at the previous poll.
+  await javascriptTab.scrollIntoViewIfNeeded();
+  let lastTop: number | undefined;
+  await expect
+    .poll(async () => {
+      const top = (await javascriptTab.boundingBox())?.y;
+      const still = top === lastTop;
+      lastTop = top;
+      return still;
+    })
+    .toBe(true);
+  await javascriptTab.click();
+  // Checked at once: a click that missed its label fails here, not as a hidden panel.
+  expect(await samples.locator('.api-tabs__radio').nth(1).isChecked()).toBe(true);
   await expect(samples.locator('.api-tabs__panel').nth(1)).toBeVisible();
   await expect(samples.locator('.api-tabs__panel').first()).toBeHidden();
   await expect(samples.locator('.api-tabs__panel').nth(1)).toContainText('await fetch(');

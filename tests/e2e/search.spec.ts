@@ -388,6 +388,32 @@ test('the offline build ships the local engine and no Algolia client of its own'
   expect(bodies.some((body) => body.includes('toolhive-docs-search'))).toBe(false);
 });
 
+test('search page hits prefetch nothing, and a hit opens its section without a page load', async ({
+  page,
+}) => {
+  const prefetchTags = () => page.locator('head link[rel="prefetch"]').count();
+  // The page's own links (navbar, footer) prefetch as on any page: count them with no hits.
+  await page.goto('/search');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const withoutHits = await prefetchTags();
+  await page.goto('/search?q=secrets');
+  await waitForHydration(page);
+  const hits = page.locator('main ol > li a');
+  await expect(hits).toHaveCount(20, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  expect(await prefetchTags()).toBe(withoutHits);
+
+  const href = (await hits.first().getAttribute('href'))!;
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await hits.first().click();
+  await expect(page).toHaveURL(href);
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+    true,
+  );
+});
+
 test('the search page holds still when its results arrive', async ({ page }) => {
   // Sums layout shifts not caused by input, as the Cumulative Layout Shift metric does.
   await page.addInitScript(() => {

@@ -71,9 +71,10 @@ function cpuOf(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
 
-function rssOf(pid) {
+/** Resident memory now (VmRSS) or at its peak so far (VmHWM), in MB. */
+function rssOf(pid, field = 'VmRSS') {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)[1]) / 1024;
 }
 
 console.log(
@@ -87,6 +88,7 @@ console.log(
 const starts = [];
 const startCpu = [];
 let memory = null;
+let peakMemory = null;
 for (let i = 0; i < Number(values.starts); i++) {
   const { elapsed, cpu, client, pid } = await startOnce();
   starts.push(elapsed);
@@ -100,6 +102,7 @@ for (let i = 0; i < Number(values.starts); i++) {
       arguments: { path: structuredContent.pages[0].path },
     });
     memory = rssOf(pid);
+    peakMemory = rssOf(pid, 'VmHWM');
   }
   await client.close();
 }
@@ -111,6 +114,7 @@ console.log(
 console.log(
   `Resident memory after ${queries.length} searches, the page list and one page: ${memory.toFixed(1)} MB`,
 );
+console.log(`Peak resident memory until then: ${peakMemory.toFixed(1)} MB`);
 
 // search_docs in-process: the tool as the server runs it (argument parsing included), no transport.
 const { loadDocs } = load('../src/server/docs.ts');

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import v8 from 'node:v8';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { loadDocs, MissingBuildError } from './docs';
 import { createDocsServer } from './server';
@@ -55,6 +56,15 @@ export function parseServerArgs(argv: string[]) {
 }
 
 /**
+ * How far V8 lets the heap grow past what the last full collection kept, in
+ * percent. By its own measure V8 lets a fast-allocating process's heap reach
+ * several times what it keeps; each search leaves megabytes of short-lived
+ * garbage, so on a large site the server's resident memory doubled over a
+ * session of searches. Collecting sooner costs no measurable search time.
+ */
+export const HEAP_GROWING_PERCENT = 30;
+
+/**
  * The command-line entry point. Stdout carries only the protocol in stdio
  * mode; everything else goes to stderr.
  */
@@ -71,6 +81,8 @@ export async function main(argv: string[], version: string): Promise<void> {
     process.stderr.write(`${usage}\n`);
     return;
   }
+  // Process-wide, so the tool worker of --http collects alike.
+  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   let docs;
   try {
     docs = loadDocs(path.resolve(options.build!));

@@ -31,6 +31,41 @@ function plainText(value: string): string {
   return value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 }
 
+type SearchRecords = ConstructorParameters<typeof LocalSearchEngine>[0];
+
+/**
+ * The records with each repeated string and heading trail held once. Every
+ * record repeats its page's and section's headings and its URL, and
+ * `JSON.parse` gives each record copies of its own, about half the memory
+ * the records take. The engine only reads the records, so they can share.
+ */
+function sharingRepeats(records: SearchRecords): SearchRecords {
+  const strings = new Map<string, string>();
+  const one = <T extends string | null | undefined>(value: T): T => {
+    if (typeof value !== 'string') return value;
+    const held = strings.get(value);
+    if (held !== undefined) return held as T;
+    strings.set(value, value);
+    return value;
+  };
+  const trails = new Map<string, SearchRecords[number]['hierarchy']>();
+  for (const record of records) {
+    const key = JSON.stringify(record.hierarchy);
+    const trail = trails.get(key);
+    if (trail) record.hierarchy = trail;
+    else {
+      for (const level of levels) record.hierarchy[level] = one(record.hierarchy[level]);
+      trails.set(key, record.hierarchy);
+    }
+    record.url = one(record.url);
+    record.type = one(record.type);
+    record.language = one(record.language);
+    record.docusaurus_tag = one(record.docusaurus_tag);
+    if (record.keywords !== undefined) record.keywords = one(record.keywords);
+  }
+  return records;
+}
+
 function readJson(file: string, what: string): unknown {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -64,10 +99,10 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
   let engine: LocalSearchEngine | null = null;
   const searchEngine = (indexFile: string) => {
     const index = readJson(indexFile, 'the search index') as {
-      records: ConstructorParameters<typeof LocalSearchEngine>[0];
+      records: SearchRecords;
     } & Pick<EngineOptions, 'synonyms' | 'fillerWords' | 'pageKinds'>;
     // The synonyms, filler words and page kinds too, as the site's offline backend does: same index, same ranking.
-    return new LocalSearchEngine(index.records, {
+    return new LocalSearchEngine(sharingRepeats(index.records), {
       synonyms: index.synonyms,
       fillerWords: index.fillerWords,
       pageKinds: index.pageKinds,

@@ -66,3 +66,23 @@ describe('field-weighted scores', () => {
     expect(fields.of(1, 'cursor', 'cursor')).toBe(0);
   });
 });
+
+describe("a term's frequencies", () => {
+  it('find each record holding the term by id, and no other', () => {
+    const fields = new FieldScores({});
+    const holders = new Set([0, 3, 4, 9, 17]);
+    for (let id = 0; id < 20; id += 1) {
+      fields.startField(id, 'content');
+      fields.word();
+      fields.term(holders.has(id) ? 'cursor' : 'other');
+    }
+    fields.finish(20);
+    const cursor = fields.saturated('cursor');
+    expect(cursor.size).toBe(holders.size);
+    for (let id = 0; id < 20; id += 1) {
+      if (holders.has(id)) expect(cursor.get(id)).toBeGreaterThan(0);
+      else expect(cursor.get(id)).toBeUndefined();
+    }
+    expect(fields.saturated('absent').get(0)).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { describe, expect, it } from 'vitest';
+import { TermFrequencies } from './fields';
 import { Postings, type QueryTree, type PostingsResult } from './postings';
 
 const FIELDS = ['title', 'content'] as const;
@@ -32,11 +33,13 @@ function indexed() {
     searchOptions: { tokenize: (word) => [word], processTerm: (term) => term },
   });
   miniSearch.addAll(docs);
-  const postings = new Postings(
-    miniSearch as MiniSearch<never>,
-    FIELDS,
-    (term) => holders.get(term) ?? new Map(),
-  );
+  const postings = new Postings(miniSearch as MiniSearch<never>, FIELDS, (term) => {
+    const holding = [...(holders.get(term) ?? new Map<number, number>())].sort(([a], [b]) => a - b);
+    return new TermFrequencies(
+      Uint32Array.from(holding, ([id]) => id),
+      Float64Array.from(holding, ([, value]) => value),
+    );
+  });
   return { miniSearch, postings };
 }
 

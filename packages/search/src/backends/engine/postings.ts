@@ -18,6 +18,12 @@ interface IndexInternals {
   _documentCount: number;
 }
 
+/** The records holding a term (in any field), each with a value of the term in it. */
+export interface TermHolders {
+  get(id: number): number | undefined;
+  visit(each: (id: number, value: number) => void): void;
+}
+
 /** A term's postings: per field (by id), the records holding it (by MiniSearch's id) and how often. */
 type TermData = Map<number, Map<number, number>>;
 
@@ -59,7 +65,7 @@ export class Postings {
   constructor(
     miniSearch: MiniSearch<never>,
     fields: readonly string[],
-    private readonly holders: (term: string) => ReadonlyMap<number, number>,
+    private readonly holders: (term: string) => TermHolders,
   ) {
     this.index = miniSearch as unknown as IndexInternals;
     if (!this.index._index || !this.index._fieldIds || !this.index._fieldLength) {
@@ -144,7 +150,7 @@ export class Postings {
     const data = this.index._index.get(term);
     if (data === undefined) return;
     lookedUp.set(term, data);
-    for (const [docId, value] of this.holders(term)) {
+    this.holders(term).visit((docId, value) => {
       const slot = this.slots[docId];
       if (slot === undefined) {
         this.slots[docId] = { terms: [term], values: [value] };
@@ -153,7 +159,7 @@ export class Postings {
         slot.terms.push(term);
         slot.values.push(value);
       }
-    }
+    });
   }
 
   /** The fields, in order, of the record that hold each of its terms: MiniSearch's `match`. */

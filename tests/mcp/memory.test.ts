@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { loadDocs } from '@docs-kit/docs-mcp/server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import readerCases from '../unit/search-relevance/reader-cases.json';
+import { buildDir, repoRoot } from './harness';
+
+// What the server holds in memory. In process: the heap the build's search
+// records and engine keep, which grows with the site, so a structure per
+// record or per posting larger than it needs to be shows here first. Over
+// stdio: the server's peak resident memory (VmHWM) over an assistant's
+// session, every reader question, the page list and every page.
+
+const MB = 1024 * 1024;
+/**
+ * The heap the loaded build and its search engine keep, per search record:
+ * 3.2 KB on this site's 4,420 records (4.5 KB before the records shared
+ * their repeated strings and the engine kept its per-term figures in typed
+ * arrays).
+ */
+const HELD_BYTES_PER_RECORD = 3_600;
+/** Peak resident memory of the server process, its sources loaded as a fresh checkout runs them. */
+const PEAK_RSS_BUDGET = 220 * MB;
+
+const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+
+it('keeps the build and its search engine within its heap budget per search record', () => {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  const heapUsed = () => {
+    gc();
+    gc();
+    return process.memoryUsage().heapUsed;
+  };
+  const before = heapUsed();
+  const docs = loadDocs(buildDir);
+  docs.warm();
+  const held = heapUsed() - before;
+  // Searched after measuring, so nothing of the build was collected before it.
+  expect(docs.search!('run a server', 5).hits.length).toBeGreaterThan(0);
+  const { records } = JSON.parse(
+    readFileSync(path.join(buildDir, docs.data.search!.indexFile), 'utf8'),
+  ) as { records: unknown[] };
+  const budget = HELD_BYTES_PER_RECORD * records.length;
+  expect(
+    held,
+    `held ${mb(held)} for ${records.length} records, budget ${mb(budget)}`,
+  ).toBeLessThanOrEqual(budget);
+  expect(held, 'the build was loaded and measured').toBeGreaterThan(budget / 4);
+});
+
+let transport: StdioClientTransport;
+let client: Client;
+beforeAll(async () => {
+  // The server itself, not npm in front of it, so its process id is the server's.
+  transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [path.join(repoRoot, 'packages/docs-mcp/bin/docs-mcp.mjs'), '--build', buildDir],
+    cwd: repoRoot,
+    stderr: 'ignore',
+  });
+  client = new Client({ name: 'docs-mcp-memory-test', version: '1.0.0' });
+  await client.connect(transport);
+});
+afterAll(() => client?.close());
+
+/** A figure of /proc/<pid>/status, in bytes. */
+function statusBytes(field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${transport.pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) * 1024;
+}
+
+it.runIf(process.platform === 'linux')(
+  'stays within its resident memory budget over every reader question and every page',
+  async () => {
+    const queries = [...new Set(readerCases.map((item) => item.query))];
+    let hits = 0;
+    for (const query of queries) {
+      const result = await client.callTool({ name: 'search_docs', arguments: { query } });
+      hits += (result.structuredContent as { hits: unknown[] }).hits.length;
+    }
+    // The searches ran: most questions find something.
+    expect(hits).toBeGreaterThan(queries.length);
+    const list = await client.callTool({ name: 'list_pages', arguments: {} });
+    const pages = (list.structuredContent as { pages: { path: string }[] }).pages;
+    for (const page of pages) {
+      await client.callTool({ name: 'get_page', arguments: { path: page.path } });
+    }
+    const peak = statusBytes('VmHWM');
+    expect(
+      peak,
+      `peak ${mb(peak)}, now ${mb(statusBytes('VmRSS'))}, budget ${mb(PEAK_RSS_BUDGET)}`,
+    ).toBeLessThanOrEqual(PEAK_RSS_BUDGET);
+  },
+  240_000,
+);
