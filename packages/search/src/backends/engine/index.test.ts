@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { record } from '../../../test/records';
 import type { SearchRecord } from '../../wire';
-import { LocalSearchEngine, WEAK_MATCH } from './index';
+import { LocalSearchEngine, RECORD_TERMS_KEPT, WEAK_MATCH } from './index';
 
 const records: SearchRecord[] = [
   record('run', 'lvl1', { lvl1: 'Run MCP servers' }),
@@ -387,5 +387,18 @@ describe('response shape', () => {
 
   it('answers an empty query with no hits', () => {
     expect(search('   ').nbHits).toBe(0);
+  });
+
+  it('keeps the words of only the records recent queries ranked', () => {
+    // Every record holds the stem of "isolate" but not the word: a question
+    // ranks them all by their exact forms, which reads each one's words.
+    const many = new LocalSearchEngine(
+      Array.from({ length: RECORD_TERMS_KEPT + 500 }, (_, i) =>
+        record(`p${i}`, 'content', { lvl1: `Page ${i}` }, `Network isolation of server ${i}.`),
+      ),
+    );
+    many.search({ query: 'how do i isolate servers on the network today' });
+    expect(many.work.scored).toBe(RECORD_TERMS_KEPT + 500);
+    expect(many.kept.recordTerms).toBe(RECORD_TERMS_KEPT);
   });
 });

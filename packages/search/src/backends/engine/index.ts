@@ -1,4 +1,5 @@
 import type { SearchResult } from 'minisearch';
+import QuickLRU from 'quick-lru';
 import {
   levels,
   type Level,
@@ -90,6 +91,9 @@ export interface SearchWork {
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/** How many records' indexed words the engine keeps between queries. */
+export const RECORD_TERMS_KEPT = 4096;
+
 /** Algolia's limits: no more than 1,000 hits per page, nor beyond the 1,000th. */
 const MOST_HITS = 1000;
 
@@ -135,6 +139,12 @@ export class LocalSearchEngine {
   /** For a heading record, the first text of its section, which its hit shows as a snippet. */
   private readonly sectionText: (string | undefined)[];
   private readonly highlighter = new Highlighter();
+  /**
+   * The words of the records recent queries ranked: the same candidates come
+   * back query after query, but a long session on a large site must not end
+   * up with a set for every record.
+   */
+  private readonly recordTerms = new QuickLRU<number, Set<string>>({ maxSize: RECORD_TERMS_KEPT });
   private readonly filters: FilterCache;
   private readonly vocabulary: Vocabulary;
   private readonly phrases: ReaderPhrases;
@@ -520,14 +530,20 @@ export class LocalSearchEngine {
     };
   }
 
-  /** The words a record is indexed by, read the first time a query ranks it. */
+  /** The words a record is indexed by, read when a query ranks it and kept for the next. */
   private termsOf(id: number): Set<string> {
-    const facts = this.facts[id]!;
-    if (facts.terms === undefined) {
+    let terms = this.recordTerms.get(id);
+    if (terms === undefined) {
       const doc = this.indexed(this.records[id]!, id);
-      facts.terms = new Set(indexTerms(INDEXED_FIELDS.map((field) => doc[field] ?? '').join(' ')));
+      terms = new Set(indexTerms(INDEXED_FIELDS.map((field) => doc[field] ?? '').join(' ')));
+      this.recordTerms.set(id, terms);
     }
-    return facts.terms;
+    return terms;
+  }
+
+  /** How many records' words and hit texts the engine keeps between queries. */
+  get kept(): { recordTerms: number; texts: number; words: number } {
+    return { recordTerms: this.recordTerms.size, ...this.highlighter.kept };
   }
 }
 

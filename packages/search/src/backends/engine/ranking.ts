@@ -170,8 +170,6 @@ export interface RecordFacts {
   text: string | undefined;
   /** Whether it is a heading record (a page title or a section heading), not text. */
   heading: boolean;
-  /** Its indexed words, once a query has needed them. */
-  terms?: Set<string>;
 }
 
 export function recordFacts(record: SearchRecord, section: number): RecordFacts {
@@ -185,8 +183,6 @@ export function recordFacts(record: SearchRecord, section: number): RecordFacts 
       : record.hierarchy[record.type]
     )?.toLowerCase(),
     heading: record.type !== 'content',
-    // Present from the start, so every record's facts have one shape.
-    terms: undefined,
   };
 }
 

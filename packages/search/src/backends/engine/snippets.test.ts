@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { record } from '../../../test/records';
-import { Highlighter, snippetLengths, type MarkOptions } from './snippets';
+import { HIGHLIGHT_CACHE, Highlighter, snippetLengths, type MarkOptions } from './snippets';
 import { stemKey } from './text';
 
 const highlighter = new Highlighter();
@@ -109,5 +109,22 @@ describe('snippets', () => {
     expect(hit._highlightResult.hierarchy.lvl2!.value).toBe(
       'Apply a <mark>permission</mark> profile',
     );
+  });
+});
+
+describe('a highlighter', () => {
+  it('keeps only the texts and words of recent hits', () => {
+    const fresh = new Highlighter();
+    const shown = HIGHLIGHT_CACHE.texts + 100;
+    for (let i = 0; i < shown; i += 1) {
+      fresh.hit(
+        record(`p${i}`, 'content', { lvl1: `Page ${i}` }, `Word${i} and w${i}x and z${i}y.`),
+        ['and'],
+        options(),
+      );
+    }
+    expect(fresh.kept.texts).toBeLessThanOrEqual(HIGHLIGHT_CACHE.texts);
+    expect(fresh.kept.words).toBeLessThanOrEqual(HIGHLIGHT_CACHE.words);
+    expect(fresh.kept.words).toBeGreaterThan(HIGHLIGHT_CACHE.words / 2);
   });
 });

@@ -1,3 +1,4 @@
+import QuickLRU from 'quick-lru';
 import { escapeHtml } from '../../highlight';
 import { levels, type HighlightValue, type SearchHit, type SearchRecord } from '../../wire';
 import { hasStem, isStemKey, STEM_MARK, stemKey, tokenize, wordStem } from './text';
@@ -52,14 +53,24 @@ function rootOf(term: string): string {
   return root;
 }
 
+/** How many texts and words a highlighter keeps, the most recently shown first. */
+export const HIGHLIGHT_CACHE = { texts: 2048, words: 16384 };
+
 /**
  * Highlights and snippets of hits. A text is split, tokenized, stemmed and
  * escaped the first time a hit shows it, and kept: the same pages come back
- * query after query, and their headings in every record under them.
+ * query after query, and their headings in every record under them. Only the
+ * most recent are kept, so a long session (an assistant's, on a large site)
+ * does not end up holding a second copy of every record.
  */
 export class Highlighter {
-  private readonly texts = new Map<string, TextWord[]>();
-  private readonly words = new Map<string, TextWord>();
+  private readonly texts = new QuickLRU<string, TextWord[]>({ maxSize: HIGHLIGHT_CACHE.texts });
+  private readonly words = new QuickLRU<string, TextWord>({ maxSize: HIGHLIGHT_CACHE.words });
+
+  /** How many texts and words it keeps now. */
+  get kept(): { texts: number; words: number } {
+    return { texts: this.texts.size, words: this.words.size };
+  }
 
   /**
    * The hit of a record: every level and its content highlighted, and
