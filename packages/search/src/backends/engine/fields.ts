@@ -104,10 +104,25 @@ export class FieldScores {
     const frequency = new Float64Array(records);
     /** The term last counted in each record, plus one: records are gathered once per term. */
     const counted = new Uint32Array(records);
-    const holding: number[] = [];
+    // The records holding each term, counted first, so the arrays are made once at their size.
     const starts = new Uint32Array(index.terms + 1);
-    let ids = new Uint32Array(1024);
-    let values = new Float64Array(1024);
+    for (let term = 0; term < index.terms; term += 1) {
+      let holders = 0;
+      for (let field = 0; field < fields; field += 1) {
+        const { start, end } = index.range(term, field);
+        for (let i = start; i < end; i += 1) {
+          const id = index.document(i);
+          if (counted[id] === term + 1) continue;
+          counted[id] = term + 1;
+          holders += 1;
+        }
+      }
+      starts[term + 1] = starts[term]! + holders;
+    }
+    counted.fill(0);
+    const ids = new Uint32Array(starts[index.terms]!);
+    const values = new Float64Array(ids.length);
+    const holding: number[] = [];
     let size = 0;
     for (let term = 0; term < index.terms; term += 1) {
       holding.length = 0;
@@ -126,26 +141,16 @@ export class FieldScores {
         }
       }
       holding.sort((a, b) => a - b);
-      if (size + holding.length > ids.length) {
-        const room = Math.max(2 * ids.length, size + holding.length);
-        const moreIds = new Uint32Array(room);
-        moreIds.set(ids);
-        ids = moreIds;
-        const moreValues = new Float64Array(room);
-        moreValues.set(values);
-        values = moreValues;
-      }
       for (const id of holding) {
         const value = frequency[id]!;
         ids[size] = id;
         values[size] = (value * (SATURATION + 1)) / (value + SATURATION);
         size += 1;
       }
-      starts[term + 1] = size;
     }
     this.starts = starts;
-    this.ids = ids.slice(0, size);
-    this.values = values.slice(0, size);
+    this.ids = ids;
+    this.values = values;
   }
 
   /** How rare a term is, by the records holding it. */

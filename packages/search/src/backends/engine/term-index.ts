@@ -78,21 +78,23 @@ export class TermIndex {
     const pending = this.pending;
     if (pending === null) return;
     this.pending = null;
-    const keys = pending.keys.values();
-    const documents = pending.documents.values();
-    const counts = pending.counts.values();
+    const { keys, documents, counts } = pending;
+    const total = keys.length;
     const starts = new Uint32Array(this.ids.size * this.fieldNames.length + 1);
-    for (const key of keys) starts[key + 1] += 1;
+    let most = 0;
+    for (let i = 0; i < total; i += 1) {
+      starts[keys.at(i) + 1] += 1;
+      most = Math.max(most, counts.at(i));
+    }
     for (let i = 1; i < starts.length; i += 1) starts[i] += starts[i - 1]!;
     // A stable counting sort: postings came in record order, and stay so within each term and field.
     const next = starts.slice(0, -1);
-    const most = counts.reduce((a, b) => Math.max(a, b), 0);
-    this.documents = new Uint32Array(keys.length);
-    this.counts = most > 0xffff ? new Uint32Array(keys.length) : new Uint16Array(keys.length);
-    for (let i = 0; i < keys.length; i += 1) {
-      const place = next[keys[i]!]!++;
-      this.documents[place] = documents[i]!;
-      this.counts[place] = counts[i]!;
+    this.documents = new Uint32Array(total);
+    this.counts = most > 0xffff ? new Uint32Array(total) : new Uint16Array(total);
+    for (let i = 0; i < total; i += 1) {
+      const place = next[keys.at(i)]!++;
+      this.documents[place] = documents.at(i);
+      this.counts[place] = counts.at(i);
     }
     this.starts = starts;
   }
@@ -198,25 +200,35 @@ export class TermIndex {
   }
 }
 
-/** A list of whole numbers below 2^32 that grows as they are pushed, in a typed array. */
-class Growing {
-  private array = new Uint32Array(1024);
-  private length = 0;
+/** Numbers per chunk of a `Growing` list: 256 KB. */
+const CHUNK = 65_536;
 
-  push(value: number): void {
-    if (this.length === this.array.length) {
-      const larger = new Uint32Array(this.array.length * 2);
-      larger.set(this.array);
-      this.array = larger;
-    }
-    this.array[this.length++] = value;
+/**
+ * A list of whole numbers below 2^32 that grows as they are pushed, in typed
+ * arrays of a fixed size: growing never copies, and leaves at most one
+ * chunk's room unused, where doubling an array holds up to three times the
+ * numbers while it copies them.
+ */
+class Growing {
+  private readonly chunks: Uint32Array[] = [];
+  private last = new Uint32Array(0);
+  private used = 0;
+
+  get length(): number {
+    return (this.chunks.length - 1) * CHUNK + this.used;
   }
 
-  /** The numbers pushed; the list lets go of its spare room. */
-  values(): Uint32Array {
-    const values = this.array.subarray(0, this.length);
-    this.array = new Uint32Array(0);
-    this.length = 0;
-    return values;
+  push(value: number): void {
+    if (this.used === this.last.length) {
+      this.last = new Uint32Array(CHUNK);
+      this.chunks.push(this.last);
+      this.used = 0;
+    }
+    this.last[this.used++] = value;
+  }
+
+  /** Number `i` of those pushed. */
+  at(i: number): number {
+    return this.chunks[Math.floor(i / CHUNK)]![i % CHUNK]!;
   }
 }
