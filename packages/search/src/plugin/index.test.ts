@@ -163,13 +163,18 @@ describe('the search plugin', () => {
       // Docusaurus reloads the docs after an edit; the index follows.
       await writeFile(
         path.join(siteDir, 'docs', 'intro.mdx'),
-        '# Welcome\n\nStart with wombats now.\n',
+        '# Welcome\n\nStart with wombats now → café 🦘.\n',
       );
       await plugin.allContentLoaded!({ allContent, actions: {} as never });
       await vi.waitFor(
-        async () => expect((await readIndex()).records[1]!.content).toBe('Start with wombats now.'),
+        async () =>
+          expect((await readIndex()).records[1]!.content).toBe('Start with wombats now → café 🦘.'),
         arrival,
       );
+      // Written in Latin-1 and escapes, so a reader parses it from a string of one byte a character.
+      const text = await readFile(path.join(served!.directory, 'search-index.json'), 'utf8');
+      expect(text).not.toMatch(/[\u0100-\uffff]/);
+      expect(text).toContain('\\u2192 café \\ud83e\\udd98');
     },
   );
 });

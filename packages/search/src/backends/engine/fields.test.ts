@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FieldScores } from './fields';
+import { TermIndex } from './term-index';
 
 /** Records of fields, each a list of words, indexed as the engine does: every word a term. */
 function scores(records: Record<string, string[]>[]) {
@@ -7,16 +8,16 @@ function scores(records: Record<string, string[]>[]) {
     title: { weight: 4, lengthNorm: 0.5 },
     content: { weight: 1, lengthNorm: 0.75 },
   });
+  const names = ['title', 'content'];
+  const index = new TermIndex(names, records.length);
   records.forEach((record, id) => {
-    for (const [field, words] of Object.entries(record)) {
-      fields.startField(id, field);
-      for (const word of words) {
-        fields.word();
-        fields.term(word);
-      }
-    }
+    names.forEach((field, fieldId) => {
+      const words = record[field];
+      if (words) index.add(id, fieldId, words, words);
+    });
   });
-  fields.finish(records.length);
+  index.finish();
+  fields.finish(index);
   // What a term looked up for the word `typed` says of record `id`.
   return {
     of: (id: number, term: string, typed: string) =>
@@ -71,12 +72,13 @@ describe("a term's frequencies", () => {
   it('find each record holding the term by id, and no other', () => {
     const fields = new FieldScores({});
     const holders = new Set([0, 3, 4, 9, 17]);
+    const index = new TermIndex(['content'], 20);
     for (let id = 0; id < 20; id += 1) {
-      fields.startField(id, 'content');
-      fields.word();
-      fields.term(holders.has(id) ? 'cursor' : 'other');
+      const words = [holders.has(id) ? 'cursor' : 'other'];
+      index.add(id, 0, words, words);
     }
-    fields.finish(20);
+    index.finish();
+    fields.finish(index);
     const cursor = fields.saturated('cursor');
     expect(cursor.size).toBe(holders.size);
     for (let id = 0; id < 20; id += 1) {

@@ -1,3 +1,5 @@
+import type { TermIndex } from './term-index';
+
 // Field-weighted scoring (BM25F) of a question: a term's occurrences in a
 // record's fields are weighed by field and normalised by the field's length,
 // summed, and only then saturated, so a short heading holding a word says
@@ -21,24 +23,27 @@ const TEXT_WEIGHTING: FieldWeighting = { weight: 1, lengthNorm: 0.75 };
 
 /**
  * A term's saturated frequency in each record holding it: the records' ids
- * in ascending order beside their values, in typed arrays, a twelfth of the
- * memory of a Map of boxed numbers, which a large site holds per posting.
+ * in ascending order beside their values, in typed arrays (from `start` up
+ * to `end`, which every term shares), rather than a Map of boxed numbers,
+ * which a large site holds per posting.
  */
 export class TermFrequencies {
   constructor(
     private readonly ids: Uint32Array,
     private readonly values: Float64Array,
+    private readonly start = 0,
+    private readonly end = ids.length,
   ) {}
 
   /** How many records hold the term. */
   get size(): number {
-    return this.ids.length;
+    return this.end - this.start;
   }
 
   /** The term's saturated frequency in record `id`, or undefined when the record lacks it. */
   get(id: number): number | undefined {
-    let low = 0;
-    let high = this.ids.length - 1;
+    let low = this.start;
+    let high = this.end - 1;
     while (low <= high) {
       const middle = (low + high) >>> 1;
       const found = this.ids[middle]!;
@@ -51,109 +56,106 @@ export class TermFrequencies {
 
   /** Each record holding the term, by id ascending, with the term's saturated frequency in it. */
   visit(each: (id: number, value: number) => void): void {
-    for (let i = 0; i < this.ids.length; i += 1) each(this.ids[i]!, this.values[i]!);
+    for (let i = this.start; i < this.end; i += 1) each(this.ids[i]!, this.values[i]!);
   }
 }
 
 const NONE = new TermFrequencies(new Uint32Array(0), new Float64Array(0));
 
-interface FieldCounts {
-  field: string;
-  /** Its terms by number, as often as they occur. */
-  terms: number[];
-  /** In words. */
-  length: number;
-}
-
 export class FieldScores {
-  /** Per record, while the index is built: each field's terms. */
-  private pending: FieldCounts[][] = [];
-  private current: FieldCounts | undefined;
-  /**
-   * While the index is built, each term's number: a field keeps numbers, not
-   * the tokenizer's strings, so a string a field repeats dies young rather
-   * than staying until `finish`, which doubled the heap a large site's index
-   * is built in.
-   */
-  private termNumbers = new Map<string, number>();
-  private terms: string[] = [];
+  private index: TermIndex | null = null;
+  /** Per term (by its number in the index), where its records start in `ids` and `values`. */
+  private starts = new Uint32Array(1);
   /**
    * Per term, the records holding it, each with the term's weighted,
    * length-normalised frequency over its fields, saturated: a query looks a
    * candidate up by its id.
    */
-  private readonly saturatedIn = new Map<string, TermFrequencies>();
-  private records = 0;
+  private ids = new Uint32Array(0);
+  private values = new Float64Array(0);
 
   constructor(private readonly weighting: Record<string, FieldWeighting>) {}
 
-  /** The next field of record `id` is read: its words arrive through `word` and its terms through `term`. */
-  startField(id: number, field: string): void {
-    this.current = { field, terms: [], length: 0 };
-    (this.pending[id] ??= []).push(this.current);
-  }
-
-  /** A word of the current field. */
-  word(): void {
-    if (this.current) this.current.length += 1;
-  }
-
-  /** An index term of the current field (a word, its stem, a reader phrase). */
-  term(term: string): void {
-    if (!this.current) return;
-    let number = this.termNumbers.get(term);
-    if (number === undefined) {
-      number = this.terms.length;
-      this.termNumbers.set(term, number);
-      this.terms.push(term);
-    }
-    this.current.terms.push(number);
-  }
-
-  /** Once every record is read: each record's weighted frequencies, and how many records hold each term. */
-  finish(records: number): void {
-    const totals = new Map<string, { length: number; fields: number }>();
-    for (const fields of this.pending)
-      for (const { field, length } of fields ?? []) {
-        const total = totals.get(field) ?? { length: 0, fields: 0 };
-        total.length += length;
-        total.fields += 1;
-        totals.set(field, total);
+  /** Once every record is in the index: each term's weighted frequency in each record holding it. */
+  finish(index: TermIndex): void {
+    this.index = index;
+    const { fieldNames, documentCount: records } = index;
+    const fields = fieldNames.length;
+    // Per field, what a word in it counts in each record: its weight, discounted by the field's length.
+    const norms = fieldNames.map((name, field) => {
+      const { weight, lengthNorm } = this.weighting[name] ?? TEXT_WEIGHTING;
+      let length = 0;
+      let held = 0;
+      for (let id = 0; id < records; id += 1) {
+        const words = index.fieldWords(id, field);
+        if (words < 0) continue;
+        length += words;
+        held += 1;
       }
-    this.records = records;
-    const frequencies = new Map<number, number>();
-    // By term number, in plain arrays by ascending id, then packed once per term.
-    const holding: { ids: number[]; values: number[] }[] = [];
-    for (let id = 0; id < records; id += 1) {
-      frequencies.clear();
-      for (const { field, terms, length } of this.pending[id] ?? []) {
-        const { weight, lengthNorm } = this.weighting[field] ?? TEXT_WEIGHTING;
-        const total = totals.get(field)!;
-        const average = total.length / total.fields || 1;
-        const norm = weight / (1 - lengthNorm + (lengthNorm * Math.max(1, length)) / average);
-        for (const term of terms) frequencies.set(term, (frequencies.get(term) ?? 0) + norm);
+      const average = length / held || 1;
+      const norm = new Float64Array(records);
+      for (let id = 0; id < records; id += 1) {
+        const words = index.fieldWords(id, field);
+        if (words >= 0)
+          norm[id] = weight / (1 - lengthNorm + (lengthNorm * Math.max(1, words)) / average);
       }
-      for (const [term, frequency] of frequencies) {
-        const list = (holding[term] ??= { ids: [], values: [] });
-        list.ids.push(id);
-        list.values.push((frequency * (SATURATION + 1)) / (frequency + SATURATION));
-      }
-    }
-    holding.forEach(({ ids, values }, term) => {
-      this.saturatedIn.set(
-        this.terms[term]!,
-        new TermFrequencies(Uint32Array.from(ids), Float64Array.from(values)),
-      );
+      return norm;
     });
-    this.pending = [];
-    this.current = undefined;
-    this.termNumbers = new Map();
-    this.terms = [];
+    const frequency = new Float64Array(records);
+    /** The term last counted in each record, plus one: records are gathered once per term. */
+    const counted = new Uint32Array(records);
+    // The records holding each term, counted first, so the arrays are made once at their size.
+    const starts = new Uint32Array(index.terms + 1);
+    for (let term = 0; term < index.terms; term += 1) {
+      let holders = 0;
+      for (let field = 0; field < fields; field += 1) {
+        const { start, end } = index.range(term, field);
+        for (let i = start; i < end; i += 1) {
+          const id = index.document(i);
+          if (counted[id] === term + 1) continue;
+          counted[id] = term + 1;
+          holders += 1;
+        }
+      }
+      starts[term + 1] = starts[term]! + holders;
+    }
+    counted.fill(0);
+    const ids = new Uint32Array(starts[index.terms]!);
+    const values = new Float64Array(ids.length);
+    const holding: number[] = [];
+    let size = 0;
+    for (let term = 0; term < index.terms; term += 1) {
+      holding.length = 0;
+      for (let field = 0; field < fields; field += 1) {
+        const norm = norms[field]!;
+        const { start, end } = index.range(term, field);
+        for (let i = start; i < end; i += 1) {
+          const id = index.document(i);
+          if (counted[id] !== term + 1) {
+            counted[id] = term + 1;
+            frequency[id] = 0;
+            holding.push(id);
+          }
+          // One occurrence at a time, as the words are read, so each sum is the same to the bit.
+          for (let n = index.count(i); n > 0; n -= 1) frequency[id] += norm[id]!;
+        }
+      }
+      holding.sort((a, b) => a - b);
+      for (const id of holding) {
+        const value = frequency[id]!;
+        ids[size] = id;
+        values[size] = (value * (SATURATION + 1)) / (value + SATURATION);
+        size += 1;
+      }
+    }
+    this.starts = starts;
+    this.ids = ids;
+    this.values = values;
   }
 
   /** How rare a term is, by the records holding it. */
   private rarityOf(term: string): number {
-    return Math.log(1 + this.records / Math.max(1, this.saturatedIn.get(term)?.size ?? 0));
+    return Math.log(1 + this.index!.documentCount / Math.max(1, this.saturated(term).size));
   }
 
   /**
@@ -172,6 +174,8 @@ export class FieldScores {
    * 0 up to `SATURATION + 1`.
    */
   saturated(term: string): TermFrequencies {
-    return this.saturatedIn.get(term) ?? NONE;
+    const id = this.index?.id(term);
+    if (id === undefined) return NONE;
+    return new TermFrequencies(this.ids, this.values, this.starts[id]!, this.starts[id + 1]!);
   }
 }

@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import type { SearchResult } from 'minisearch';
 import QuickLRU from 'quick-lru';
 import {
   levels,
@@ -21,6 +21,7 @@ import {
 } from './query';
 import { FieldScores, type FieldWeighting } from './fields';
 import { Postings, type QueryTree, type PostingsResult } from './postings';
+import { TermIndex } from './term-index';
 import { suggestQueries } from './suggestions';
 import {
   byScoreOnly,
@@ -130,7 +131,6 @@ type Indexed = { id: number } & Partial<Record<(typeof INDEXED_FIELDS)[number], 
  */
 export class LocalSearchEngine {
   private readonly records: SearchRecord[];
-  private readonly index: MiniSearch<Indexed>;
   private readonly postings: Postings;
   private readonly rules: Set<RankingRule>;
   private readonly queries: QueryBuilder;
@@ -155,8 +155,6 @@ export class LocalSearchEngine {
   private readonly filler: Set<string>;
   /** Each record's terms by field, weighed for scoring. */
   private readonly fieldScores: FieldScores;
-  /** The record being added to the index. */
-  private indexing = 0;
   /** What the last search cost. */
   work: SearchWork = { words: 0, lookups: 0, postings: 0, candidates: 0, scored: 0 };
 
@@ -183,51 +181,39 @@ export class LocalSearchEngine {
       : indexTerms;
     this.fieldScores = new FieldScores(this.rules.has('headingBoost') ? FIELD_WEIGHTING : {});
     const fieldScores = this.fieldScores;
-    const fieldTerms = (text: string) => {
-      vocabulary.startField();
-      return meaningfulTerms(text);
-    };
     const stemmed = this.rules.has('stemming') ? withStem : (term: string) => term;
-    const processTerm = (term: string) => {
-      const terms = stemmed(term);
-      fieldScores.word();
-      if (typeof terms === 'string') {
-        vocabulary.add(terms);
-        fieldScores.term(terms);
-      } else
-        for (const each of terms) {
-          vocabulary.add(each);
-          fieldScores.term(each);
-        }
-      return terms;
-    };
-    this.index = new MiniSearch<Indexed>({
-      fields: [...INDEXED_FIELDS],
-      // A reader phrase is one term already (see `ReaderPhrases`).
-      tokenize: (text, field = 'content') => {
-        fieldScores.startField(this.indexing, field);
-        return field === 'keywords' ? text.split(' ') : fieldTerms(text);
-      },
-      processTerm: (term, field) => {
-        if (field !== 'keywords') return processTerm(term);
-        fieldScores.word();
-        fieldScores.term(term);
-        return term;
-      },
-      // Queries arrive as trees of single words (see `QueryBuilder.query`).
-      searchOptions: { tokenize: (word) => [word], processTerm: (term) => term },
-    });
     for (const record of records)
       if (record.type !== 'content')
         this.headingLevelOf.set(record.url, levels.indexOf(record.type));
+    const index = new TermIndex(INDEXED_FIELDS, records.length);
+    const terms: string[] = [];
     records.forEach((record, id) => {
-      this.indexing = id;
-      this.index.add(this.indexed(record, id));
+      const doc = this.indexed(record, id);
+      INDEXED_FIELDS.forEach((field, fieldId) => {
+        const text = doc[field];
+        if (text == null) return;
+        terms.length = 0;
+        let tokens: string[];
+        if (field === 'keywords') {
+          // A reader phrase is one term already (see `ReaderPhrases`).
+          tokens = text.split(' ');
+          for (const token of tokens) if (token) terms.push(token);
+        } else {
+          vocabulary.startField();
+          tokens = meaningfulTerms(text);
+          for (const token of tokens) {
+            const stems = stemmed(token);
+            if (typeof stems === 'string') terms.push(stems);
+            else terms.push(...stems);
+          }
+          for (const term of terms) vocabulary.add(term);
+        }
+        index.add(id, fieldId, tokens, terms);
+      });
     });
-    this.fieldScores.finish(records.length);
-    this.postings = new Postings(this.index as MiniSearch<never>, INDEXED_FIELDS, (term) =>
-      fieldScores.saturated(term),
-    );
+    index.finish();
+    fieldScores.finish(index);
+    this.postings = new Postings(index, INDEXED_FIELDS, (term) => fieldScores.saturated(term));
     const sections = new Map<string, number>();
     this.facts = records.map((record) => {
       if (!sections.has(record.url)) sections.set(record.url, sections.size);

@@ -1,31 +1,20 @@
 import type MiniSearch from 'minisearch';
 import type { Query, SearchResult } from 'minisearch';
+import { TermIndex } from './term-index';
 
-// Looking a query tree up in MiniSearch's index. The engine's queries are
+// Looking a query tree up in the term index. The engine's queries are
 // trees of exact terms (`QueryBuilder` expands prefixes and typos itself), so
 // what MiniSearch's `search` does beyond reading the terms' postings is
 // option merging per term and, for a question, a score nothing uses (the
 // field scores rank it): this reads the postings once, scores only when asked,
-// and answers as `search` does, result for result and score for score.
-
-/** What MiniSearch 7.2 keeps of its index (its `toJSON` names the same fields). */
-interface IndexInternals {
-  _index: { get(term: string): TermData | undefined };
-  _fieldIds: Record<string, number>;
-  _documentIds: Map<number, unknown>;
-  _fieldLength: Map<number, number[]>;
-  _avgFieldLength: number[];
-  _documentCount: number;
-}
+// and answers as MiniSearch's `search` does over the same records, result
+// for result and score for score.
 
 /** The records holding a term (in any field), each with a value of the term in it. */
 export interface TermHolders {
   get(id: number): number | undefined;
   visit(each: (id: number, value: number) => void): void;
 }
-
-/** A term's postings: per field (by id), the records holding it (by MiniSearch's id) and how often. */
-type TermData = Map<number, Map<number, number>>;
 
 /** MiniSearch's default BM25 parameters, in the same expressions, so scores match to the bit. */
 const K = 1.2;
@@ -49,7 +38,7 @@ interface Options {
 }
 
 export class Postings {
-  private readonly index: IndexInternals;
+  private readonly index: TermIndex;
   /** The indexed fields in MiniSearch's order, with their ids. */
   private readonly fields: { name: string; id: number }[];
   /** Unscored, per record, the terms it matched so far and their values; and the records in order found. */
@@ -60,24 +49,21 @@ export class Postings {
    * `holders` gives the records holding a term (any field), each with a
    * value of the term in it: an unscored search reads a term's records
    * there, in one list rather than one per field, and hands each record
-   * the values of its terms (`PostingsResult.values`).
+   * the values of its terms (`PostingsResult.values`). A MiniSearch index
+   * is read into a term index first, its records numbered by their places.
    */
   constructor(
-    miniSearch: MiniSearch<never>,
+    index: TermIndex | MiniSearch<never>,
     fields: readonly string[],
     private readonly holders: (term: string) => TermHolders,
   ) {
-    this.index = miniSearch as unknown as IndexInternals;
-    if (!this.index._index || !this.index._fieldIds || !this.index._fieldLength) {
-      throw new Error('The MiniSearch version installed keeps its index in another shape.');
-    }
-    // Records are numbered alike here and in MiniSearch when their ids are
-    // their places, as the engine adds them.
-    for (const [docId, id] of this.index._documentIds) {
-      if (docId !== id) throw new Error('Postings need records whose ids are their places.');
-    }
-    this.fields = fields.map((name) => ({ name, id: this.index._fieldIds[name]! }));
-    this.slots = new Array<Gathered | undefined>(this.index._documentCount).fill(undefined);
+    this.index = index instanceof TermIndex ? index : TermIndex.fromMiniSearch(index, fields);
+    this.fields = fields.map((name) => {
+      const id = this.index.fieldNames.indexOf(name);
+      if (id < 0) throw new Error(`The term index has no field ${name}.`);
+      return { name, id };
+    });
+    this.slots = new Array<Gathered | undefined>(this.index.documentCount).fill(undefined);
   }
 
   /**
@@ -90,7 +76,7 @@ export class Postings {
     const options: Options = { combineWith: 'or', boostTerm: undefined };
     if (!scored) return this.unscored(query, options);
     const boosts = this.fields.map(({ name }) => boost[name] || 1);
-    const lookedUp = new Map<string, TermData>();
+    const lookedUp = new Map<string, number>();
     const read = (docId: number, terms: string[]) => this.matchOf(docId, terms, lookedUp);
     const results: SearchResult[] = [];
     for (const [docId, { score, terms }] of this.execute(query, options, boosts, true, lookedUp)) {
@@ -106,7 +92,7 @@ export class Postings {
    * Where each term matched (`match`) is read only for the records that ask.
    */
   private unscored(query: QueryTree, options: Options): SearchResult[] {
-    const lookedUp = new Map<string, TermData>();
+    const lookedUp = new Map<string, number>();
     this.gather(query, options, lookedUp);
     const read = (docId: number, terms: string[]) => this.matchOf(docId, terms, lookedUp);
     const results = this.found.map((docId) => {
@@ -118,7 +104,7 @@ export class Postings {
     return results;
   }
 
-  private gather(query: QueryTree, inherited: Options, lookedUp: Map<string, TermData>): void {
+  private gather(query: QueryTree, inherited: Options, lookedUp: Map<string, number>): void {
     if (typeof query === 'string') {
       this.gatherTerm(query, lookedUp);
       return;
@@ -146,10 +132,10 @@ export class Postings {
   }
 
   /** A term's records added to the slots. */
-  private gatherTerm(term: string, lookedUp: Map<string, TermData>): void {
-    const data = this.index._index.get(term);
-    if (data === undefined) return;
-    lookedUp.set(term, data);
+  private gatherTerm(term: string, lookedUp: Map<string, number>): void {
+    const id = this.index.id(term);
+    if (id === undefined) return;
+    lookedUp.set(term, id);
     this.holders(term).visit((docId, value) => {
       const slot = this.slots[docId];
       if (slot === undefined) {
@@ -166,13 +152,15 @@ export class Postings {
   private matchOf(
     docId: number,
     terms: string[],
-    lookedUp: Map<string, TermData>,
+    lookedUp: Map<string, number>,
   ): Record<string, string[]> {
     const match: Record<string, string[]> = {};
     for (const term of terms) {
-      const data = lookedUp.get(term)!;
+      const termId = lookedUp.get(term)!;
       const fields: string[] = [];
-      for (const { name, id } of this.fields) if (data.get(id)?.has(docId)) fields.push(name);
+      for (const { name, id } of this.fields) {
+        if (this.index.holds(termId, id, docId)) fields.push(name);
+      }
       match[term] = fields;
     }
     return match;
@@ -183,7 +171,7 @@ export class Postings {
     inherited: Options,
     boosts: number[],
     scored: boolean,
-    lookedUp: Map<string, TermData>,
+    lookedUp: Map<string, number>,
   ): Results {
     if (typeof query === 'string') {
       const termBoost = inherited.boostTerm ? inherited.boostTerm(query, 0, [query]) : 1;
@@ -206,28 +194,27 @@ export class Postings {
     termBoost: number,
     boosts: number[],
     scored: boolean,
-    lookedUp: Map<string, TermData>,
+    lookedUp: Map<string, number>,
   ): Results {
     const results: Results = new Map();
-    const data = this.index._index.get(term);
-    if (data === undefined) return results;
-    lookedUp.set(term, data);
-    const {
-      _fieldLength: fieldLengths,
-      _avgFieldLength: averages,
-      _documentCount: total,
-    } = this.index;
+    const id = this.index.id(term);
+    if (id === undefined) return results;
+    lookedUp.set(term, id);
+    const index = this.index;
+    const { averageLength: averages, documentCount: total } = index;
     this.fields.forEach(({ id: fieldId }, f) => {
-      const frequencies = data.get(fieldId);
-      if (frequencies === undefined) return;
-      const matching = frequencies.size;
+      const { start, end } = index.range(id, fieldId);
+      if (start === end) return;
+      const matching = end - start;
       const fieldBoost = boosts[f]!;
       const average = averages[fieldId]!;
       const inverse = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
-      for (const [docId, termFreq] of frequencies) {
+      for (let i = start; i < end; i += 1) {
+        const docId = index.document(i);
+        const termFreq = index.count(i);
         let weighted = 0;
         if (scored) {
-          const fieldLength = fieldLengths.get(docId)![fieldId]!;
+          const fieldLength = index.fieldLength(docId, fieldId);
           const raw =
             inverse *
             (D + (termFreq * (K + 1)) / (termFreq + K * (1 - B + (B * fieldLength) / average)));
