@@ -389,6 +389,12 @@ describe('response shape', () => {
     expect(search('   ').nbHits).toBe(0);
   });
 
+  it('answers from an index of no records', () => {
+    const empty = new LocalSearchEngine([]);
+    expect(empty.search({ query: 'registry' }).nbHits).toBe(0);
+    expect(empty.answer({ query: 'how do I run a server' }).hits).toEqual([]);
+  });
+
   it('keeps the words of only the records recent queries ranked', () => {
     // Every record holds the stem of "isolate" but not the word: a question
     // ranks them all by their exact forms, which reads each one's words.

@@ -80,4 +80,13 @@ describe('the term index', () => {
   it('takes no record once finished', () => {
     expect(() => index.add(6, 0, ['late'], ['late'])).toThrow(/finished/);
   });
+
+  it('holds nothing, and answers for it, when no record has a word', () => {
+    for (const empty of [new TermIndex(FIELDS, 0), new TermIndex(FIELDS, 2)]) {
+      if (empty.documentCount > 0) empty.add(0, 1, [], []);
+      empty.finish();
+      expect(empty.terms).toBe(0);
+      expect(empty.id('server')).toBeUndefined();
+    }
+  });
 });

@@ -215,7 +215,7 @@ class Growing {
   private used = 0;
 
   get length(): number {
-    return (this.chunks.length - 1) * CHUNK + this.used;
+    return this.chunks.length === 0 ? 0 : (this.chunks.length - 1) * CHUNK + this.used;
   }
 
   push(value: number): void {
