@@ -2,6 +2,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { TermFrequencies } from './fields';
 import { Postings, type QueryTree, type PostingsResult } from './postings';
+import { TermIndex } from './term-index';
 
 const FIELDS = ['title', 'content'] as const;
 type Doc = { id: number; title?: string; content?: string };
@@ -33,7 +34,9 @@ function indexed() {
     searchOptions: { tokenize: (word) => [word], processTerm: (term) => term },
   });
   miniSearch.addAll(docs);
-  const postings = new Postings(miniSearch as MiniSearch<never>, FIELDS, (term) => {
+  // Read from MiniSearch's own index, so the answers compared come from the same postings.
+  const index = TermIndex.fromMiniSearch(miniSearch as MiniSearch<never>, FIELDS);
+  const postings = new Postings(index, FIELDS, (term) => {
     const holding = [...(holders.get(term) ?? new Map<number, number>())].sort(([a], [b]) => a - b);
     return new TermFrequencies(
       Uint32Array.from(holding, ([id]) => id),

@@ -1,6 +1,5 @@
-import type MiniSearch from 'minisearch';
 import type { Query, SearchResult } from 'minisearch';
-import { TermIndex } from './term-index';
+import type { TermIndex } from './term-index';
 
 // Looking a query tree up in the term index. The engine's queries are
 // trees of exact terms (`QueryBuilder` expands prefixes and typos itself), so
@@ -38,7 +37,6 @@ interface Options {
 }
 
 export class Postings {
-  private readonly index: TermIndex;
   /** The indexed fields in MiniSearch's order, with their ids. */
   private readonly fields: { name: string; id: number }[];
   /** Unscored, per record, the terms it matched so far and their values; and the records in order found. */
@@ -49,15 +47,13 @@ export class Postings {
    * `holders` gives the records holding a term (any field), each with a
    * value of the term in it: an unscored search reads a term's records
    * there, in one list rather than one per field, and hands each record
-   * the values of its terms (`PostingsResult.values`). A MiniSearch index
-   * is read into a term index first, its records numbered by their places.
+   * the values of its terms (`PostingsResult.values`).
    */
   constructor(
-    index: TermIndex | MiniSearch<never>,
+    private readonly index: TermIndex,
     fields: readonly string[],
     private readonly holders: (term: string) => TermHolders,
   ) {
-    this.index = index instanceof TermIndex ? index : TermIndex.fromMiniSearch(index, fields);
     this.fields = fields.map((name) => {
       const id = this.index.fieldNames.indexOf(name);
       if (id < 0) throw new Error(`The term index has no field ${name}.`);
