@@ -132,6 +132,7 @@ type Indexed = { id: number } & Partial<Record<(typeof INDEXED_FIELDS)[number], 
 export class LocalSearchEngine {
   private readonly records: SearchRecord[];
   private readonly postings: Postings;
+  private readonly termIndex: TermIndex;
   private readonly rules: Set<RankingRule>;
   private readonly queries: QueryBuilder;
   /** What ranking asks of every candidate, worked out once per record rather than per query. */
@@ -212,6 +213,7 @@ export class LocalSearchEngine {
       });
     });
     index.finish();
+    this.termIndex = index;
     fieldScores.finish(index);
     this.postings = new Postings(index, INDEXED_FIELDS, (term) => fieldScores.saturated(term));
     const sections = new Map<string, number>();
@@ -539,6 +541,34 @@ export class LocalSearchEngine {
       this.recordTerms.set(id, terms);
     }
     return terms;
+  }
+
+  /**
+   * The terms as indexed, for splitting the index into fragments: each
+   * term with its vocabulary count, and every posting of it (record, field
+   * name, how often), read from the index the engine searches.
+   */
+  indexedTerms(): {
+    fieldsRead: number;
+    terms: Iterable<[term: string, count: number]>;
+    forEachPosting(
+      term: string,
+      visit: (record: number, field: string, count: number) => void,
+    ): void;
+  } {
+    const index = this.termIndex;
+    return {
+      fieldsRead: this.vocabulary.total,
+      terms: this.vocabulary.entries(),
+      forEachPosting(term, visit) {
+        const id = index.id(term);
+        if (id === undefined) return;
+        index.fieldNames.forEach((field, fieldId) => {
+          const { start, end } = index.range(id, fieldId);
+          for (let i = start; i < end; i += 1) visit(index.document(i), field, index.count(i));
+        });
+      },
+    };
   }
 
   /** How many records' words and hit texts the engine keeps between queries. */
