@@ -40,7 +40,7 @@ export interface IndexFragments {
  */
 export function fragmentIndex(
   index: SearchIndexFile,
-  names: { whole: string; folder: string },
+  names: { whole: string; folder: string; shardCharacters?: number },
   toJson: (value: unknown) => string = JSON.stringify,
 ): IndexFragments {
   const pageIds = new Map<string, number>();
@@ -99,7 +99,7 @@ export function fragmentIndex(
       pairs.push(page - previous, Math.max(1, Math.round((saturated / (K1 + 1)) * 255)));
       previous = page;
     }
-    if (characters >= SHARD_CHARACTERS) {
+    if (characters >= (names.shardCharacters ?? SHARD_CHARACTERS)) {
       shards.push(position);
       shardFiles.push([]);
       characters = 0;

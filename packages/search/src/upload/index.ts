@@ -41,7 +41,8 @@ export function algoliaSynonyms(synonyms: SearchSynonym[]): SynonymHit[] {
   );
 }
 
-async function readIndexFile(indexFile: string): Promise<SearchIndexFile> {
+/** The whole index of a build, from its index file or, for an index in fragments, their manifest. */
+export async function readIndexFile(indexFile: string): Promise<SearchIndexFile> {
   let text: string;
   try {
     text = await readFile(indexFile, 'utf8');
