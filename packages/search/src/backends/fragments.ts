@@ -11,7 +11,7 @@ export const PAGES_PER_QUERY = 8;
  * wanted: a long session would otherwise grow the engine, and the cost of
  * each query and of rebuilding it, towards the whole index's.
  */
-export const MOST_PAGES_KEPT = 64;
+export const MOST_PAGES_KEPT = 24;
 
 /**
  * The index in fragments, read as queries need it: a query is planned as

@@ -20,6 +20,8 @@ const PAGE_FIELD_WEIGHTS: Record<string, number> = {
 /** BM25's saturation and length discount, over pages. */
 const K1 = 1.2;
 const B = 0.75;
+/** A term's weight on a page (up to 1): its frequency's share, and what its title and a heading holding it add. */
+const SHARE = { text: 0.4, title: 0.35, heading: 0.25 };
 /** About how many characters of postings a shard holds before the next starts. */
 export const SHARD_CHARACTERS = 6000;
 
@@ -70,20 +72,25 @@ export function fragmentIndex(
     return plainA < plainB ? -1 : plainA > plainB ? 1 : a < b ? -1 : a > b ? 1 : 0;
   });
 
-  // Each term's weighted frequency per page, and each page's length in the same measure.
+  // Each term's weighted frequency per page, whether the page's title or a
+  // heading holds it, and each page's length in the frequencies' measure.
   const frequencies = vocabulary.map(([term]) => {
-    const perPage = new Map<number, number>();
+    const perPage = new Map<number, { frequency: number; title: boolean; heading: boolean }>();
     indexed.forEachPosting(term, (record, field, count) => {
       const weight = PAGE_FIELD_WEIGHTS[field];
       if (!weight) return;
       const page = pageOfRecord[record]!;
-      perPage.set(page, (perPage.get(page) ?? 0) + weight * count);
+      const held = perPage.get(page) ?? { frequency: 0, title: false, heading: false };
+      held.frequency += weight * count;
+      if (field === 'lvl1') held.title = true;
+      else if (field !== 'content') held.heading = true;
+      perPage.set(page, held);
     });
     return perPage;
   });
   const lengths = new Float64Array(blocks.length);
   for (const perPage of frequencies)
-    for (const [page, frequency] of perPage) lengths[page] += frequency;
+    for (const [page, { frequency }] of perPage) lengths[page] += frequency;
   const averageLength = lengths.reduce((sum, length) => sum + length, 0) / (blocks.length || 1);
 
   const shards: number[] = [];
@@ -93,10 +100,14 @@ export function fragmentIndex(
     const pairs: number[] = [];
     let previous = 0;
     for (const page of [...perPage.keys()].sort((a, b) => a - b)) {
-      const frequency = perPage.get(page)!;
+      const { frequency, title, heading } = perPage.get(page)!;
       const norm = K1 * (1 - B + (B * lengths[page]!) / (averageLength || 1));
-      const saturated = (frequency * (K1 + 1)) / (frequency + norm);
-      pairs.push(page - previous, Math.max(1, Math.round((saturated / (K1 + 1)) * 255)));
+      const saturated = (frequency * (K1 + 1)) / (frequency + norm) / (K1 + 1);
+      // The engine ranks a title or heading holding the words above any
+      // text, so a page gains as much for one as for many mentions in text.
+      const weight =
+        SHARE.text * saturated + (title ? SHARE.title : 0) + (heading ? SHARE.heading : 0);
+      pairs.push(page - previous, Math.max(1, Math.round(weight * 255)));
       previous = page;
     }
     if (characters >= (names.shardCharacters ?? SHARD_CHARACTERS)) {
