@@ -1,4 +1,4 @@
-import type { EngineOptions, LocalSearchEngine } from './engine';
+import type { EngineOptions } from './engine';
 import type { SearchIndexFile, SearchIndexManifest, SearchRequest, SearchResponse } from '../wire';
 
 /** Answers search requests from the index at a URL, loading it and the engine on first use. */
@@ -8,7 +8,8 @@ export interface EngineHost {
   load(): Promise<unknown>;
 }
 
-type Searcher = (requests: SearchRequest[]) => Promise<SearchResponse[]>;
+/** Answers a batch of requests, once the index (or the fragments they need) arrived. */
+export type Searcher = (requests: SearchRequest[]) => Promise<SearchResponse[]>;
 
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url);
@@ -38,7 +39,12 @@ export function createEngineHost(indexUrl: string): EngineHost {
           fillerWords: file.fillerWords,
           pageKinds: file.pageKinds,
         };
-        if (file.version === 2) return fragmentSearcher(file, indexUrl, LocalSearchEngine, options);
+        if (file.version === 2) {
+          // Only a site whose index is in fragments loads their reader.
+          return import('./fragments').then(({ fragmentSearcher }) =>
+            fragmentSearcher(file, indexUrl, fetchJson, LocalSearchEngine, options),
+          );
+        }
         const engine = new LocalSearchEngine(file.records, options);
         return async (requests: SearchRequest[]) =>
           requests.map((request) => engine.search(request));
@@ -55,27 +61,5 @@ export function createEngineHost(indexUrl: string): EngineHost {
       const loaded = await load();
       return loaded(requests);
     },
-  };
-}
-
-/**
- * Queries over an index in fragments: each query fetches the fragments it
- * needs, and the engine is rebuilt over the records held only when that
- * changed them, so a query whose pages are in answers from the engine as is.
- */
-async function fragmentSearcher(
-  manifest: SearchIndexManifest,
-  manifestUrl: string,
-  Engine: typeof LocalSearchEngine,
-  options: EngineOptions,
-): Promise<Searcher> {
-  const { FragmentReader } = await import('./fragments');
-  const reader = new FragmentReader(manifest, manifestUrl, fetchJson);
-  let engine: LocalSearchEngine | null = null;
-  return async (requests) => {
-    const changes = await Promise.all(requests.map(({ query }) => reader.load(query ?? '')));
-    if (engine === null || changes.includes(true)) engine = new Engine(reader.records(), options);
-    const current = engine;
-    return requests.map((request) => current.search(request));
   };
 }

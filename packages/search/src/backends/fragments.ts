@@ -1,4 +1,6 @@
 import type { SearchIndexManifest, SearchRecord, SearchTermShard } from '../wire';
+import type { EngineOptions, LocalSearchEngine } from './engine';
+import type { Searcher } from './engine-host';
 import { distinctWords, QueryBuilder, synonymRules } from './engine/query';
 import { rankingRules, SHORT_QUERY_WORDS } from './engine/rules';
 import { requiredTerms, STOP_WORDS, tokenize } from './engine/text';
@@ -157,4 +159,26 @@ export class FragmentReader {
   records(): SearchRecord[] {
     return [...this.loaded].sort(([a], [b]) => a - b).flatMap(([, records]) => records);
   }
+}
+
+/**
+ * Queries over an index in fragments: each query fetches the fragments it
+ * needs, and the engine is rebuilt over the records held only when that
+ * changed them, so a query whose pages are in answers from the engine as is.
+ */
+export function fragmentSearcher(
+  manifest: SearchIndexManifest,
+  manifestUrl: string,
+  fetchJson: (url: string) => Promise<unknown>,
+  Engine: typeof LocalSearchEngine,
+  options: EngineOptions,
+): Searcher {
+  const reader = new FragmentReader(manifest, manifestUrl, fetchJson);
+  let engine: LocalSearchEngine | null = null;
+  return async (requests) => {
+    const changes = await Promise.all(requests.map(({ query }) => reader.load(query ?? '')));
+    if (engine === null || changes.includes(true)) engine = new Engine(reader.records(), options);
+    const current = engine;
+    return requests.map((request) => current.search(request));
+  };
 }

@@ -54,7 +54,7 @@ function served() {
 function pagesHolding(term: string, fragments: ReturnType<typeof served>) {
   const { manifest, files } = fragments;
   const place = manifest.terms.indexOf(term);
-  const shard = manifest.shards.findLastIndex((start) => start <= place);
+  const shard = manifest.shards.filter((start) => start <= place).length - 1;
   const pairs = (JSON.parse(files.get(`terms/${shard}.json`)!) as SearchTermShard)[
     place - manifest.shards[shard]!
   ]!;
