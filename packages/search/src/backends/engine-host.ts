@@ -31,7 +31,7 @@ export function createEngineHost(indexUrl: string): EngineHost {
     // pages that never search do not carry it in their first-load JavaScript.
     searcher ??= Promise.all([
       fetchJson(indexUrl) as Promise<SearchIndexFile | SearchIndexManifest>,
-      import('./engine'),
+      import(/* webpackChunkName: "search-engine" */ './engine'),
     ])
       .then(([file, { LocalSearchEngine }]) => {
         const options: EngineOptions = {
@@ -41,8 +41,9 @@ export function createEngineHost(indexUrl: string): EngineHost {
         };
         if (file.version === 2) {
           // Only a site whose index is in fragments loads their reader.
-          return import('./fragments').then(({ fragmentSearcher }) =>
-            fragmentSearcher(file, indexUrl, fetchJson, LocalSearchEngine, options),
+          return import(/* webpackChunkName: "search-engine" */ './fragments').then(
+            ({ fragmentSearcher }) =>
+              fragmentSearcher(file, indexUrl, fetchJson, LocalSearchEngine, options),
           );
         }
         const engine = new LocalSearchEngine(file.records, options);
