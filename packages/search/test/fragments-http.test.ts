@@ -129,6 +129,13 @@ describe('an index above the budget', () => {
     expect(requested).toHaveLength(before);
   });
 
+  it("suggests queries of the site's words when nothing is found, not only of the pages held", async () => {
+    const host = createEngineHost(`${origin}/search-index.json`);
+    const [none] = await host.search([{ query: 'qokkaz' }]);
+    expect(none!.hits).toEqual([]);
+    expect(none!.suggestions).toContain('quokkas');
+  });
+
   it('fails with the HTTP status when a fragment is gone, and recovers when it is back', async () => {
     const manifest = await readJson<SearchIndexManifest>('search-index.json');
     const block = path.join(outDir, manifest.fragments, 'pages/0.json');

@@ -30,6 +30,8 @@ export class FragmentReader {
   private readonly shards = new Map<number, Promise<SearchTermShard>>();
   private readonly blocks = new Map<number, Promise<SearchRecord[]>>();
   private readonly loaded = new Map<number, SearchRecord[]>();
+  /** Every term of the site, from the manifest. */
+  readonly vocabulary: Vocabulary;
 
   constructor(
     private readonly manifest: SearchIndexManifest,
@@ -39,14 +41,14 @@ export class FragmentReader {
   ) {
     this.folder = new URL(manifest.fragments, new URL(manifestUrl, 'http://localhost/'));
     manifest.terms.forEach((term, place) => this.places.set(term, place));
-    const vocabulary = Vocabulary.fromCounts(
+    this.vocabulary = Vocabulary.fromCounts(
       manifest.terms.map((term, place) => [term, manifest.counts[place]!]),
       manifest.fieldsRead,
     );
     this.queries = new QueryBuilder(
       new Set(rankingRules),
       synonymRules(manifest.synonyms ?? []),
-      vocabulary,
+      this.vocabulary,
     );
     this.filler = new Set([...STOP_WORDS, ...(manifest.fillerWords ?? []).flatMap(tokenize)]);
   }
@@ -177,7 +179,9 @@ export function fragmentSearcher(
   let engine: LocalSearchEngine | null = null;
   return async (requests) => {
     const changes = await Promise.all(requests.map(({ query }) => reader.load(query ?? '')));
-    if (engine === null || changes.includes(true)) engine = new Engine(reader.records(), options);
+    if (engine === null || changes.includes(true)) {
+      engine = new Engine(reader.records(), { ...options, siteVocabulary: reader.vocabulary });
+    }
     const current = engine;
     return requests.map((request) => current.search(request));
   };

@@ -72,6 +72,12 @@ export interface EngineOptions {
   fillerWords?: string[];
   /** Kinds of page (API guides, references) that yield to the guides unless a query names them. */
   pageKinds?: SearchPageKind[];
+  /**
+   * The whole site's vocabulary, when the engine holds only some of its
+   * records (an index in fragments): queries to try instead are made of the
+   * site's words, not only those of the records held.
+   */
+  siteVocabulary?: Vocabulary;
 }
 
 /**
@@ -148,6 +154,8 @@ export class LocalSearchEngine {
   private readonly recordTerms = new QuickLRU<number, Set<string>>({ maxSize: RECORD_TERMS_KEPT });
   private readonly filters: FilterCache;
   private readonly vocabulary: Vocabulary;
+  /** Where suggested queries take their words from. */
+  private readonly suggestionWords: Vocabulary;
   private readonly phrases: ReaderPhrases;
   private readonly pageKinds: PageKinds;
   /** The level of each section's heading (lvl1 for a page), by URL. */
@@ -174,6 +182,7 @@ export class LocalSearchEngine {
     /** Every term the records hold: for expansions, costs, and a long query's known words. */
     const vocabulary = new Vocabulary();
     this.vocabulary = vocabulary;
+    this.suggestionWords = options.siteVocabulary ?? vocabulary;
     this.queries = new QueryBuilder(this.rules, synonyms, vocabulary);
     // Stop words are not indexed either, so "Run a server from the
     // registry" is no longer than "Run a server from a package".
@@ -495,7 +504,7 @@ export class LocalSearchEngine {
     const known = new Set(groups.flatMap(({ typed }, i) => (plan.known[i] ? typed : [])));
     const suggestions =
       quality < WEAK_MATCH
-        ? suggestQueries(required, (word) => known.has(word), this.vocabulary)
+        ? suggestQueries(required, (word) => known.has(word), this.suggestionWords)
         : [];
     return { found, ranked, quality, suggestions };
   }
