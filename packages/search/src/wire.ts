@@ -120,6 +120,40 @@ export interface SearchIndexFile {
   pageKinds?: SearchPageKind[];
 }
 
+/**
+ * What the browser fetches first when the whole index is above the plugin's
+ * budget: enough to plan a query (the terms and how common each is), and
+ * where the fragments are. A query then fetches the term shards its terms
+ * fall in, which say which pages hold them, and the records of its best
+ * pages, one block per page.
+ */
+export interface SearchIndexManifest {
+  version: 2;
+  /** The whole index (a `SearchIndexFile`), beside this file: for readers that load it all at once. */
+  whole: string;
+  /** The folder of the fragments, relative to this file, ending in `/`: `terms/<shard>.json`, `pages/<page>.json`. */
+  fragments: string;
+  synonyms?: SearchSynonym[];
+  fillerWords?: string[];
+  pageKinds?: SearchPageKind[];
+  /** The indexed terms, in shard order, and how many record fields hold each (the engine's vocabulary). */
+  terms: string[];
+  counts: number[];
+  /** How many record fields were read: what a term's count is out of. */
+  fieldsRead: number;
+  /** Where each shard's terms start in `terms`. */
+  shards: number[];
+  /** How many pages there are, numbered in site order. */
+  pages: number;
+}
+
+/**
+ * A shard of the page postings: for each of its terms (in the manifest's
+ * order), the pages holding it and its weight there (1 to 255), as pairs of
+ * the page's distance from the previous page and the weight.
+ */
+export type SearchTermShard = number[][];
+
 /** What the plugin tells the browser about the search backend (its global data). */
 export type SiteSearchConfig =
   | { mode: 'offline'; indexName: string; indexUrl: string }

@@ -98,9 +98,16 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
   // Built on first use, so a client's handshake is answered before the index is.
   let engine: LocalSearchEngine | null = null;
   const searchEngine = (indexFile: string) => {
-    const index = readJson(indexFile, 'the search index') as {
+    let index = readJson(indexFile, 'the search index') as {
       records: SearchRecords;
+      whole?: string;
     } & Pick<EngineOptions, 'synonyms' | 'fillerWords' | 'pageKinds'>;
+    // A site's index in fragments is their manifest, naming the whole index beside it.
+    if (index.whole)
+      index = readJson(
+        path.join(path.dirname(indexFile), index.whole),
+        'the search index',
+      ) as typeof index;
     // The synonyms, filler words and page kinds too, as the site's offline backend does: same index, same ranking.
     return new LocalSearchEngine(sharingRepeats(index.records), {
       synonyms: index.synonyms,

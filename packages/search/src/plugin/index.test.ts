@@ -59,6 +59,7 @@ describe('the search plugin options', () => {
       pageKinds: [],
       sectionLabel: 'Documentation',
       devIndex: false,
+      wholeIndexBudget: 150 * 1024,
     });
     const algolia = { appId: 'APP', apiKey: 'key', indexName: 'toolhive-docs' };
     expect(validate({ algolia }).algolia).toEqual(algolia);
@@ -73,6 +74,12 @@ describe('the search plugin options', () => {
     );
     expect(() => validate({ newIssueUrl: 'https://example.com/issues/new?title=x' })).toThrow(
       /option "newIssueUrl" must have no query or fragment/,
+    );
+    expect(() => validate({ wholeIndexBudget: -1 })).toThrow(
+      /option "wholeIndexBudget" must be 0 or more bytes/,
+    );
+    expect(() => validate({ wholeIndexBudget: 1.5 })).toThrow(
+      /option "wholeIndexBudget" must be a whole number of bytes/,
     );
     expect(() => validate({ newIssueUrl: 'example.com/issues/new' })).toThrow(
       /option "newIssueUrl" must be an http or https URL/,

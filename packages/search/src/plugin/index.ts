@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { AllContent, LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { bindPluginOptions } from '@docs-kit/build-utils/plugin-options';
 import logger from '@docusaurus/logger';
 import { writeFileAtomic } from '@docs-kit/build-utils/files';
 import { htmlFileForRoute } from '@docs-kit/build-utils/routes';
 import { recordsFromPage } from '../indexing/html-indexer';
+import { fragmentIndex } from '../indexing/fragments';
 import type { DocsRecordCache } from '../indexing/dev-index';
 import type { ModalOptions, SearchIndexFile, SearchRecord, SiteSearchConfig } from '../wire';
 import {
@@ -51,16 +53,45 @@ const asLatin1Json = (value: unknown) =>
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 
+/**
+ * The index's brotli size, over-estimated: quality 5 takes a fraction of a
+ * second where quality 11 (a CDN's, for static files) takes seconds on a
+ * large index, and comes out about 15% larger, so an index near the budget
+ * is split a little early rather than sent whole over it.
+ */
+const brotliEstimate = (text: string) =>
+  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+
+/**
+ * Writes the index as one file, or, when its brotli size is over
+ * `wholeIndexBudget`, as fragments (`indexing/fragments.ts`): then `file`
+ * holds their manifest, which names the whole index written beside it for
+ * readers that load it at once (a server, an upload).
+ */
 async function writeIndex(
   dir: string,
   file: string,
   records: SearchRecord[],
-  options: Pick<SearchPluginOptions, 'synonyms' | 'fillerWords' | 'pageKinds'>,
+  options: Pick<SearchPluginOptions, 'synonyms' | 'fillerWords' | 'pageKinds'> & {
+    wholeIndexBudget: number;
+  },
 ): Promise<void> {
   const { synonyms, fillerWords, pageKinds } = options;
   const index: SearchIndexFile = { version: 1, records, synonyms, fillerWords, pageKinds };
+  const text = asLatin1Json(index);
   // The dev server never serves half a file.
-  await writeFileAtomic(path.join(dir, file), asLatin1Json(index));
+  if (options.wholeIndexBudget === Infinity || brotliEstimate(text) <= options.wholeIndexBudget) {
+    await writeFileAtomic(path.join(dir, file), text);
+    return;
+  }
+  const name = file.replace(/\.json$/, '');
+  const whole = `${name}.whole.json`;
+  await writeFileAtomic(path.join(dir, whole), text);
+  const { manifest, files } = fragmentIndex(index, { whole, folder: name }, asLatin1Json);
+  for (const [fragment, content] of files) {
+    await writeFileAtomic(path.join(dir, manifest.fragments, fragment), content);
+  }
+  await writeFileAtomic(path.join(dir, file), asLatin1Json(manifest));
 }
 
 /**
@@ -115,7 +146,11 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       });
       // Docs reloaded again meanwhile: the newer build writes the index.
       if (build !== devIndexBuilds) return;
-      await writeIndex(devIndexDir, options.indexFile, records, options);
+      // The dev server's index stays whole: it is rebuilt after every edit.
+      await writeIndex(devIndexDir, options.indexFile, records, {
+        ...options,
+        wholeIndexBudget: Infinity,
+      });
       const took = Math.round(performance.now() - started);
       logger.info(
         `search: dev index of ${records.length} records from the docs' Markdown in ${took} ms`,

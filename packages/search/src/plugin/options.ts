@@ -40,10 +40,19 @@ export type SearchPluginInput = {
   fillerWords?: string[];
   /** Kinds of page (API guides, references) that yield to the guides unless a query names them. */
   pageKinds?: SearchPageKind[];
+  /**
+   * The most bytes the index may take, brotli-compressed, as one file the
+   * browser fetches before its first hit. A larger index is written in
+   * fragments a query fetches as it needs them (0: always in fragments).
+   */
+  wholeIndexBudget?: number;
 };
 
 export type SearchPluginOptions = Required<Omit<SearchPluginInput, 'algolia' | 'newIssueUrl'>> &
   Pick<SearchPluginInput, 'algolia' | 'newIssueUrl'>;
+
+/** The search budget before the first hit: 150 KB brotli. */
+export const DEFAULT_WHOLE_INDEX_BUDGET = 150 * 1024;
 
 /** The route of the search page the plugin adds, relative to baseUrl. */
 export const SEARCH_PAGE_ROUTE = 'search';
@@ -129,6 +138,14 @@ const optionsSchema = Joi.object<SearchPluginOptions>({
       'string.pattern.base':
         'search: a "urlPrefix" of option "pageKinds" is a URL path starting with /.',
     }),
+  wholeIndexBudget: Joi.number().integer().min(0).default(DEFAULT_WHOLE_INDEX_BUDGET).messages({
+    'number.base':
+      'search: option "wholeIndexBudget" must be a whole number of bytes, such as 153600 (150 KB).',
+    'number.integer':
+      'search: option "wholeIndexBudget" must be a whole number of bytes, such as 153600 (150 KB).',
+    'number.min':
+      'search: option "wholeIndexBudget" must be 0 or more bytes; 0 always splits the index into fragments.',
+  }),
 });
 
 export function validateOptions({

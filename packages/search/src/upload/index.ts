@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { algoliasearch, type IndexSettings, type SynonymHit } from 'algoliasearch';
 import type { UploadTarget } from '../algolia-env';
-import type { SearchIndexFile, SearchSynonym } from '../wire';
+import type { SearchIndexFile, SearchIndexManifest, SearchSynonym } from '../wire';
 
 type ClientOptions = NonNullable<Parameters<typeof algoliasearch>[2]>;
 
@@ -40,14 +41,17 @@ export function algoliaSynonyms(synonyms: SearchSynonym[]): SynonymHit[] {
   );
 }
 
-async function readIndexFile(indexFile: string): Promise<SearchIndexFile> {
+/** The whole index of a build, from its index file or, for an index in fragments, their manifest. */
+export async function readIndexFile(indexFile: string): Promise<SearchIndexFile> {
   let text: string;
   try {
     text = await readFile(indexFile, 'utf8');
   } catch {
     throw new Error(`search:upload: ${indexFile} does not exist. Run \`npm run build\` first.`);
   }
-  const index = JSON.parse(text) as Partial<SearchIndexFile>;
+  const index = JSON.parse(text) as Partial<SearchIndexFile> | SearchIndexManifest;
+  // An index in fragments names the whole index, written beside its manifest.
+  if (index.version === 2) return readIndexFile(path.join(path.dirname(indexFile), index.whole));
   if (index.version !== 1 || !Array.isArray(index.records)) {
     throw new Error(`search:upload: ${indexFile} is not a search index of version 1.`);
   }

@@ -72,6 +72,12 @@ export interface EngineOptions {
   fillerWords?: string[];
   /** Kinds of page (API guides, references) that yield to the guides unless a query names them. */
   pageKinds?: SearchPageKind[];
+  /**
+   * The whole site's vocabulary, when the engine holds only some of its
+   * records (an index in fragments): queries to try instead are made of the
+   * site's words, not only those of the records held.
+   */
+  siteVocabulary?: Vocabulary;
 }
 
 /**
@@ -132,6 +138,7 @@ type Indexed = { id: number } & Partial<Record<(typeof INDEXED_FIELDS)[number], 
 export class LocalSearchEngine {
   private readonly records: SearchRecord[];
   private readonly postings: Postings;
+  private readonly termIndex: TermIndex;
   private readonly rules: Set<RankingRule>;
   private readonly queries: QueryBuilder;
   /** What ranking asks of every candidate, worked out once per record rather than per query. */
@@ -147,6 +154,8 @@ export class LocalSearchEngine {
   private readonly recordTerms = new QuickLRU<number, Set<string>>({ maxSize: RECORD_TERMS_KEPT });
   private readonly filters: FilterCache;
   private readonly vocabulary: Vocabulary;
+  /** Where suggested queries take their words from. */
+  private readonly suggestionWords: Vocabulary;
   private readonly phrases: ReaderPhrases;
   private readonly pageKinds: PageKinds;
   /** The level of each section's heading (lvl1 for a page), by URL. */
@@ -173,6 +182,7 @@ export class LocalSearchEngine {
     /** Every term the records hold: for expansions, costs, and a long query's known words. */
     const vocabulary = new Vocabulary();
     this.vocabulary = vocabulary;
+    this.suggestionWords = options.siteVocabulary ?? vocabulary;
     this.queries = new QueryBuilder(this.rules, synonyms, vocabulary);
     // Stop words are not indexed either, so "Run a server from the
     // registry" is no longer than "Run a server from a package".
@@ -212,6 +222,7 @@ export class LocalSearchEngine {
       });
     });
     index.finish();
+    this.termIndex = index;
     fieldScores.finish(index);
     this.postings = new Postings(index, INDEXED_FIELDS, (term) => fieldScores.saturated(term));
     const sections = new Map<string, number>();
@@ -493,7 +504,7 @@ export class LocalSearchEngine {
     const known = new Set(groups.flatMap(({ typed }, i) => (plan.known[i] ? typed : [])));
     const suggestions =
       quality < WEAK_MATCH
-        ? suggestQueries(required, (word) => known.has(word), this.vocabulary)
+        ? suggestQueries(required, (word) => known.has(word), this.suggestionWords)
         : [];
     return { found, ranked, quality, suggestions };
   }
@@ -539,6 +550,34 @@ export class LocalSearchEngine {
       this.recordTerms.set(id, terms);
     }
     return terms;
+  }
+
+  /**
+   * The terms as indexed, for splitting the index into fragments: each
+   * term with its vocabulary count, and every posting of it (record, field
+   * name, how often), read from the index the engine searches.
+   */
+  indexedTerms(): {
+    fieldsRead: number;
+    terms: Iterable<[term: string, count: number]>;
+    forEachPosting(
+      term: string,
+      visit: (record: number, field: string, count: number) => void,
+    ): void;
+  } {
+    const index = this.termIndex;
+    return {
+      fieldsRead: this.vocabulary.total,
+      terms: this.vocabulary.entries(),
+      forEachPosting(term, visit) {
+        const id = index.id(term);
+        if (id === undefined) return;
+        index.fieldNames.forEach((field, fieldId) => {
+          const { start, end } = index.range(id, fieldId);
+          for (let i = start; i < end; i += 1) visit(index.document(i), field, index.count(i));
+        });
+      },
+    };
   }
 
   /** How many records' words and hit texts the engine keeps between queries. */

@@ -13,6 +13,14 @@ export class Vocabulary {
   private field = 0;
   private tree: SearchableMap<number> | null = null;
 
+  /** A vocabulary read back from its terms' counts and the fields read (`total`). */
+  static fromCounts(counts: Iterable<[term: string, count: number]>, total: number): Vocabulary {
+    const vocabulary = new Vocabulary();
+    for (const [term, count] of counts) vocabulary.counts.set(term, count);
+    vocabulary.field = total;
+    return vocabulary;
+  }
+
   /** The index reads the next field of a record: its terms arrive through `add`. */
   startField(): void {
     this.field += 1;

@@ -1,0 +1,188 @@
+import type { SearchIndexManifest, SearchRecord, SearchTermShard } from '../wire';
+import type { EngineOptions, LocalSearchEngine } from './engine';
+import type { Searcher } from './engine-host';
+import { distinctWords, QueryBuilder, synonymRules } from './engine/query';
+import { rankingRules, SHORT_QUERY_WORDS } from './engine/rules';
+import { requiredTerms, STOP_WORDS, tokenize } from './engine/text';
+import { Vocabulary } from './engine/vocabulary';
+
+/** How many of a query's best pages have their records fetched. */
+export const PAGES_PER_QUERY = 8;
+/**
+ * How many pages' records the engine holds at most, the most recently
+ * wanted: a long session would otherwise grow the engine, and the cost of
+ * each query and of rebuilding it, towards the whole index's.
+ */
+export const MOST_PAGES_KEPT = 24;
+
+/**
+ * The index in fragments, read as queries need it: a query is planned as
+ * the engine plans it (its words without filler, their forms, synonyms,
+ * prefix and typos, over the manifest's vocabulary), the shards holding
+ * those terms say which pages hold them, pages are scored as BM25 over
+ * pages, and the records of the best are fetched, once each.
+ */
+export class FragmentReader {
+  private readonly queries: QueryBuilder;
+  private readonly filler: Set<string>;
+  /** Each term's place in the manifest's order. */
+  private readonly places = new Map<string, number>();
+  private readonly shards = new Map<number, Promise<SearchTermShard>>();
+  private readonly blocks = new Map<number, Promise<SearchRecord[]>>();
+  private readonly loaded = new Map<number, SearchRecord[]>();
+  /** Every term of the site, from the manifest. */
+  readonly vocabulary: Vocabulary;
+
+  constructor(
+    private readonly manifest: SearchIndexManifest,
+    /** The manifest's own URL, which the fragments' folder is relative to. */
+    manifestUrl: string,
+    private readonly fetchJson: (url: string) => Promise<unknown>,
+  ) {
+    this.folder = new URL(manifest.fragments, new URL(manifestUrl, 'http://localhost/'));
+    manifest.terms.forEach((term, place) => this.places.set(term, place));
+    this.vocabulary = Vocabulary.fromCounts(
+      manifest.terms.map((term, place) => [term, manifest.counts[place]!]),
+      manifest.fieldsRead,
+    );
+    this.queries = new QueryBuilder(
+      new Set(rankingRules),
+      synonymRules(manifest.synonyms ?? []),
+      this.vocabulary,
+    );
+    this.filler = new Set([...STOP_WORDS, ...(manifest.fillerWords ?? []).flatMap(tokenize)]);
+  }
+
+  private readonly folder: URL;
+
+  /** The URL of a fragment, as absolute as the manifest's URL was. */
+  private url(file: string): string {
+    const url = new URL(file, this.folder);
+    return url.origin === 'http://localhost' ? url.pathname : url.href;
+  }
+
+  /** Fetches once; a failed fetch is forgotten, so the next query tries again. */
+  private once<T>(cache: Map<number, Promise<T>>, id: number, file: string): Promise<T> {
+    let found = cache.get(id);
+    if (found === undefined) {
+      found = this.fetchJson(this.url(file)) as Promise<T>;
+      cache.set(id, found);
+      found.catch(() => cache.delete(id));
+    }
+    return found;
+  }
+
+  /** The query's best pages, best first: those holding every word of a short query before the others. */
+  async bestPages(query: string, count = PAGES_PER_QUERY): Promise<number[]> {
+    const words = tokenize(query.slice(0, 512));
+    if (words.length === 0) return [];
+    const meaningful = requiredTerms(words, this.filler);
+    const groups = this.queries.withSynonyms(distinctWords(meaningful));
+    const plan = this.queries.plan(groups, meaningful[meaningful.length - 1]!);
+    const terms = [...plan.groupsOf.keys()].filter((term) => this.places.has(term));
+    const { shards, pages } = this.manifest;
+    const shardOf = (place: number) => {
+      let low = 0;
+      let high = shards.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >>> 1;
+        if (shards[middle]! <= place) low = middle;
+        else high = middle - 1;
+      }
+      return low;
+    };
+    const needed = [...new Set(terms.map((term) => shardOf(this.places.get(term)!)))];
+    const fetched = new Map(
+      await Promise.all(
+        needed.map(
+          async (shard) =>
+            [shard, await this.once(this.shards, shard, `terms/${shard}.json`)] as const,
+        ),
+      ),
+    );
+    const best = new Map<number, Float64Array>();
+    for (const term of terms) {
+      const place = this.places.get(term)!;
+      const shard = shardOf(place);
+      const pairs = fetched.get(shard)![place - shards[shard]!] ?? [];
+      const holding = pairs.length / 2;
+      const rarity = Math.log(1 + (pages - holding + 0.5) / (holding + 0.5));
+      const worth = ((plan.weightOf.get(term) ?? 1) * rarity) / 255;
+      const owners = plan.groupsOf.get(term)!;
+      let page = 0;
+      for (let i = 0; i < pairs.length; i += 2) {
+        page += pairs[i]!;
+        let scores = best.get(page);
+        if (scores === undefined) {
+          scores = new Float64Array(groups.length);
+          best.set(page, scores);
+        }
+        const value = worth * pairs[i + 1]!;
+        for (const group of owners) if (value > scores[group]!) scores[group] = value;
+      }
+    }
+    const short = groups.length <= SHORT_QUERY_WORDS;
+    return [...best]
+      .map(([page, scores]) => ({
+        page,
+        held: short ? scores.filter((score) => score > 0).length : 0,
+        score: scores.reduce((sum, score) => sum + score, 0),
+      }))
+      .sort((a, b) => b.held - a.held || b.score - a.score || a.page - b.page)
+      .slice(0, count)
+      .map(({ page }) => page);
+  }
+
+  /**
+   * Fetches the records of the query's best pages, each page once; true
+   * when the records held changed (pages arrived, and the least recently
+   * wanted beyond `MOST_PAGES_KEPT` were let go).
+   */
+  async load(query: string): Promise<boolean> {
+    const best = await this.bestPages(query);
+    const blocks = await Promise.all(
+      best.map((page) => this.once(this.blocks, page, `pages/${page}.json`)),
+    );
+    let changed = false;
+    best.forEach((page, i) => {
+      changed ||= !this.loaded.has(page);
+      // Wanted again: the most recent, last in the map's order.
+      this.loaded.delete(page);
+      this.loaded.set(page, blocks[i]!);
+    });
+    for (const page of this.loaded.keys()) {
+      if (this.loaded.size <= MOST_PAGES_KEPT) break;
+      this.loaded.delete(page);
+    }
+    return changed;
+  }
+
+  /** The records held, in the site's order. */
+  records(): SearchRecord[] {
+    return [...this.loaded].sort(([a], [b]) => a - b).flatMap(([, records]) => records);
+  }
+}
+
+/**
+ * Queries over an index in fragments: each query fetches the fragments it
+ * needs, and the engine is rebuilt over the records held only when that
+ * changed them, so a query whose pages are in answers from the engine as is.
+ */
+export function fragmentSearcher(
+  manifest: SearchIndexManifest,
+  manifestUrl: string,
+  fetchJson: (url: string) => Promise<unknown>,
+  Engine: typeof LocalSearchEngine,
+  options: EngineOptions,
+): Searcher {
+  const reader = new FragmentReader(manifest, manifestUrl, fetchJson);
+  let engine: LocalSearchEngine | null = null;
+  return async (requests) => {
+    const changes = await Promise.all(requests.map(({ query }) => reader.load(query ?? '')));
+    if (engine === null || changes.includes(true)) {
+      engine = new Engine(reader.records(), { ...options, siteVocabulary: reader.vocabulary });
+    }
+    const current = engine;
+    return requests.map((request) => current.search(request));
+  };
+}
