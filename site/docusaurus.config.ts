@@ -18,7 +18,7 @@ import { searchPluginConfig } from '@docs-kit/search';
 import { algoliaOptionsFromEnv } from '@docs-kit/search/algolia-env';
 import { cliReferencePluginConfig } from '@docs-kit/cli-reference';
 import { apiReferencePluginConfig } from '@docs-kit/api-reference';
-import { agentDocsPluginConfig } from '@docs-kit/agent-docs';
+import { agentDocsPluginConfig, remarkTwinSources } from '@docs-kit/agent-docs';
 import { agentDocsRenderers } from './src/agent-docs/renderers';
 import { socialCardsPluginConfig } from '@docs-kit/social-cards';
 import {
@@ -108,6 +108,8 @@ const config: Config = {
       {
         docs: {
           routeBasePath: '/',
+          // The Markdown twins reuse the MDX trees the bundler parses.
+          beforeDefaultRemarkPlugins: [remarkTwinSources],
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
           editUrl: ({ docPath }) => sourceEditUrl(docPath),

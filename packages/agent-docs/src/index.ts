@@ -13,6 +13,7 @@ import { TWIN_PARTS_FILE, twinFile } from './pages/paths';
 import { partsFile, placeParts } from './pages/parts';
 import type { TwinCache } from './pages/render';
 import { TwinWorker } from './pages/worker-client';
+import { receiveSourceTrees } from './pages/source-trees';
 import { LLMS_TXT, llmsFiles, twinWithDirective } from './llms/llms-txt';
 import {
   validateOptions,
@@ -38,6 +39,7 @@ export type {
 export type { LiteralValue } from './markdown/estree-values';
 
 export { LLMS_FULL_TXT, LLMS_TXT } from './llms/llms-txt';
+export { remarkTwinSources } from './pages/source-trees';
 
 type Middleware = {
   name: string;
@@ -85,6 +87,14 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
   // A production build starts the twins' worker now: it loads the remark pipeline while
   // the site's content loads, on a core that is idle until bundling starts.
   let twinWorker = command === 'build' ? new TwinWorker() : undefined;
+  // It also takes the MDX trees the bundler parses (through `remarkTwinSources`), so each
+  // MDX page is parsed once; once the bundler is done, it parses any page it got no tree of.
+  const bundlerTrees = twinWorker;
+  const bundled = () => {
+    receiveSourceTrees(undefined);
+    bundlerTrees?.bundled();
+  };
+  if (bundlerTrees) receiveSourceTrees(bundlerTrees.takeSourceTree);
   const devDir = isDev ? path.join(context.generatedFilesDir, 'agent-docs-dev') : null;
   // The dev server's static folder must exist before it starts.
   if (devDir) mkdirSync(devDir, { recursive: true });
@@ -94,7 +104,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
   let devFiles = new Set<string>();
   let renders = 0;
   /** Twins of the last render: rendered, or found in the cache of earlier builds. */
-  let counts = { twins: 0, rendered: 0, stored: 0, llmsFiles: 0, parts: 0 };
+  let counts = { twins: 0, rendered: 0, stored: 0, fromBundler: 0, llmsFiles: 0, parts: 0 };
   /** The build's render, awaited in postBuild. */
   let rendering: Promise<void> | undefined;
   const generated = { actions: '' };
@@ -125,7 +135,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
     const siteContent = allContent as Record<string, Record<string, unknown>>;
     // The dev server keeps its cache of unchanged twins between reloads in this thread;
     // a build renders every twin once, in a worker, while the main thread bundles.
-    const { twins, rendered, stored } = devDir
+    const { twins, rendered, stored, fromBundler } = devDir
       ? await (
           await import('./pages/render')
         ).renderTwins({
@@ -177,6 +187,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
       twins: docs.pages.length,
       rendered,
       stored,
+      fromBundler,
       llmsFiles: llms.size,
       parts: [...placed.parts.values()].reduce((sum, parts) => sum + parts.length, 0),
     };
@@ -224,6 +235,17 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
     },
     configureWebpack(_config, isServer) {
       return {
+        // Every MDX page went through the loader (or came from the bundler's cache) once
+        // either bundle is done.
+        ...(bundlerTrees && {
+          plugins: [
+            {
+              apply: (compiler: {
+                hooks: { done: { tap(name: string, run: () => void): void } };
+              }) => compiler.hooks.done.tap('agent-docs', bundled),
+            },
+          ],
+        }),
         resolve: {
           alias: { '@docs-kit/agent-docs/generated/page-actions$': generated.actions },
         },
@@ -269,7 +291,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
         }
         const took = Math.round(performance.now() - started);
         logger.info(
-          `agent-docs: ${counts.twins} Markdown twins (${counts.rendered} rendered, ${counts.stored} from the cache), ${counts.parts} parts of split twins and ${counts.llmsFiles} llms files in ${took} ms`,
+          `agent-docs: ${counts.twins} Markdown twins (${counts.rendered} rendered, ${counts.fromBundler} of them from the bundler's parse; ${counts.stored} from the cache), ${counts.parts} parts of split twins and ${counts.llmsFiles} llms files in ${took} ms`,
         );
       })();
       if (!devDir) {
@@ -286,6 +308,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
       );
     },
     async postBuild({ outDir }) {
+      bundled();
       await rendering;
       if (!outputs) throw new Error('agent-docs: no twins were rendered before postBuild.');
       await writeOutputs(outDir, outputs);

@@ -86,9 +86,17 @@ export async function pageToMarkdown(
   return (await pageToTwin(page, context)).markdown;
 }
 
-/** The page's twin, as `pageToMarkdown` makes it, and the parts its renderers returned, converted. */
-export async function pageToTwin(page: PageSource, context: ConversionContext): Promise<PageTwin> {
-  const root = parseDocSource(page.source, page.format);
+/**
+ * The page's twin, as `pageToMarkdown` makes it, and the parts its renderers
+ * returned, converted. `parsed` is the page's source already parsed as
+ * Docusaurus parses it, if the caller has it; the tree is changed.
+ */
+export async function pageToTwin(
+  page: PageSource,
+  context: ConversionContext,
+  parsed?: Root,
+): Promise<PageTwin> {
+  const root = parsed ?? parseDocSource(page.source, page.format);
   const state: WalkState = {
     page,
     context,

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Root } from 'mdast';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseDocSource } from '@docs-kit/build-utils/mdx-source';
 import type { SiteDocs, TwinPage } from './collect';
 import { renderTwins } from './render';
 import { rendererFingerprint, TwinStore } from './twin-store';
@@ -43,8 +45,10 @@ function build(
   fingerprint = rendererFingerprint(),
   warnings: string[] = [],
   siteUrl = 'https://docs.example.com',
+  sourceTree?: (filePath: string) => Promise<Root | undefined>,
 ) {
   return renderTwins({
+    sourceTree,
     docs,
     components: {},
     allContent: {},
@@ -123,5 +127,38 @@ describe('twins kept between builds', () => {
     const next = await build(site(), undefined, laterWarnings);
     expect(next.stored).toBe(2);
     expect(laterWarnings).toEqual(firstWarnings);
+  });
+});
+
+describe('trees the bundler parsed', () => {
+  it("renders an MDX page from the bundler's tree, and parses the source of a page it got none of", async () => {
+    writePages();
+    const asked: string[] = [];
+    // A tree unlike the file's text shows which of the two the twin came from.
+    const bundlerTree = parseDocSource('---\ntitle: Install\n---\n\nFrom the tree.\n', 'mdx');
+    const twins = await build(site(), undefined, [], undefined, async (filePath) => {
+      asked.push(path.basename(filePath));
+      return filePath.endsWith('install.mdx') ? bundlerTree : undefined;
+    });
+    expect(asked.sort()).toEqual(['install.mdx', 'run.mdx']);
+    expect([twins.rendered, twins.fromBundler]).toEqual([2, 1]);
+    expect(twins.twins.get('/docs/guides/install')!.markdown).toContain('From the tree.');
+    expect(twins.twins.get('/docs/guides/run')!.markdown).toContain('Run a server.');
+  });
+
+  it('asks for no tree of a Markdown page, nor of a page the store has', async () => {
+    writePages();
+    writeFileSync(path.join(dir, 'run.md'), '---\ntitle: Run\n---\n\nRun a server.\n');
+    const docs = site();
+    docs.pages[1] = { ...docs.pages[1]!, filePath: path.join(dir, 'run.md'), format: 'md' };
+    await build(docs);
+    writeFileSync(path.join(dir, 'run.md'), '---\ntitle: Run\n---\n\nRun two servers.\n');
+    const asked: string[] = [];
+    const next = await build(docs, undefined, [], undefined, async (filePath) => {
+      asked.push(filePath);
+      return undefined;
+    });
+    expect([next.rendered, next.stored]).toEqual([1, 1]);
+    expect(asked).toEqual([]);
   });
 });

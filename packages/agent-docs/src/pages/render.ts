@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
+import type { Root } from 'mdast';
 import { pageToTwin } from '../markdown/to-markdown';
 import type { ComponentRenderer, PageTwin, RenderContext } from '../markdown/types';
 import type { SiteDocs, TwinPage } from './collect';
@@ -17,14 +18,23 @@ export interface RenderInput {
   siteUrl: string;
   /** Twins kept between builds; without it every page renders. */
   store?: TwinStore;
+  /**
+   * The tree the bundler parsed from an MDX page, once it has; `undefined`
+   * when it will not, and the page is parsed here.
+   */
+  sourceTree?(filePath: string): Promise<Root | undefined>;
   warn(file: string, message: string): void;
 }
 
-/** The twins of one render and how many were rendered rather than found stored. */
+/**
+ * The twins of one render, how many were rendered rather than found stored,
+ * and how many of those rendered from the bundler's tree of their page.
+ */
 export interface RenderedTwins {
   twins: Map<string, PageTwin>;
   rendered: number;
   stored: number;
+  fromBundler: number;
 }
 
 /**
@@ -41,7 +51,7 @@ export async function renderTwins(input: RenderInput): Promise<RenderedTwins> {
   // Every page's stamp holds the page list (its links' answers depend on it): hashed once, so
   // the stamps cost one pass over the list, not one per page.
   const pageListHash = createHash('sha256').update(pageList.join('\n')).digest('hex');
-  const counts = { rendered: 0, stored: 0 };
+  const counts = { rendered: 0, stored: 0, fromBundler: 0 };
   await Promise.all(
     input.docs.pages.map(async (page) => {
       twins.set(page.permalink, await renderTwin(page, input, pageListHash, counts));
@@ -58,7 +68,7 @@ async function renderTwin(
   page: TwinPage,
   input: RenderInput,
   pageListHash: string,
-  counts: { rendered: number; stored: number },
+  counts: Omit<RenderedTwins, 'twins'>,
 ): Promise<PageTwin> {
   const { mtimeMs, size } = await stat(page.filePath);
   const stamp = JSON.stringify([mtimeMs, size, page.title, page.description, pageListHash]);
@@ -75,6 +85,8 @@ async function renderTwin(
     }
   }
   counts.rendered += 1;
+  const parsed = page.format === 'mdx' ? await input.sourceTree?.(page.filePath) : undefined;
+  if (parsed) counts.fromBundler += 1;
   const lookups: TwinLookup[] = [];
   const warnings: string[] = [];
   let usedRenderer = false;
@@ -112,6 +124,7 @@ async function renderTwin(
         input.warn(page.filePath, message);
       },
     },
+    parsed,
   );
   // Only a renderer gives a twin parts, so a stored twin has none.
   if (usedRenderer) input.cache.delete(page.filePath);

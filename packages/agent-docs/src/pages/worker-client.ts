@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
+import type { Root } from 'mdast';
 import { startTsWorker } from '@docs-kit/build-utils/worker';
 import type { LiteralValue } from '../markdown/estree-values';
 import type {
@@ -21,7 +22,13 @@ export type FromWorker =
       page: PageSource;
     }
   | { type: 'warn'; file: string; message: string }
-  | { type: 'done'; twins: [string, PageTwin][]; rendered: number; stored: number }
+  | {
+      type: 'done';
+      twins: [string, PageTwin][];
+      rendered: number;
+      stored: number;
+      fromBundler: number;
+    }
   | { type: 'failed'; error: string };
 
 export type ToWorker =
@@ -35,6 +42,10 @@ export type ToWorker =
       /** Where twins are kept between builds; none keeps nothing. */
       cacheDir?: string;
     }
+  /** An MDX page's tree as the bundler parsed it. */
+  | { type: 'tree'; filePath: string; tree: Root }
+  /** The bundler parsed every page it will: the worker parses the pages it got no tree of. */
+  | { type: 'bundled' }
   | { type: 'rendered'; id: number; result: string | RenderedWithParts }
   | { type: 'render-failed'; id: number; error: string };
 
@@ -59,6 +70,18 @@ export class TwinWorker {
   private readonly worker: Worker = startTsWorker(path.join(__dirname, 'worker.ts'), null, {
     background: true,
   });
+
+  /**
+   * Hands the worker an MDX page's tree as the bundler parsed it, before any
+   * plugin changes it (posting a message copies it at once).
+   */
+  readonly takeSourceTree = (filePath: string, tree: Root): void =>
+    this.worker.postMessage({ type: 'tree', filePath, tree } satisfies ToWorker);
+
+  /** Tells the worker that no more trees come. */
+  bundled(): void {
+    this.worker.postMessage({ type: 'bundled' } satisfies ToWorker);
+  }
 
   /** The twin of every page, by permalink. The worker renders once, then exits. */
   render(input: WorkerRenderInput): Promise<RenderedTwins> {
@@ -95,6 +118,7 @@ export class TwinWorker {
                 twins: new Map(message.twins),
                 rendered: message.rendered,
                 stored: message.stored,
+                fromBundler: message.fromBundler,
               }),
             );
             break;

@@ -4,6 +4,7 @@ import type { LiteralValue } from '../markdown/estree-values';
 import type { ComponentRenderer, RenderedWithParts } from '../markdown/types';
 import { collectDocs } from './collect';
 import { renderTwins } from './render';
+import { ArrivingTrees } from './source-trees';
 import { rendererFingerprint, TwinStore } from './twin-store';
 import type { FromWorker, ToWorker } from './worker-client';
 
@@ -17,6 +18,7 @@ const asked = new Map<
 let asks = 0;
 
 const send = (message: FromWorker) => port.postMessage(message);
+const trees = new ArrivingTrees();
 
 const askMainThread =
   (name: string): ComponentRenderer =>
@@ -29,7 +31,7 @@ const askMainThread =
 
 async function renderAll(start: Extract<ToWorker, { type: 'start' }>): Promise<void> {
   const docs = collectDocs(start.docsPlugins as Record<string, LoadedContent>, start.collect);
-  const { twins, rendered, stored } = await renderTwins({
+  const { twins, rendered, stored, fromBundler } = await renderTwins({
     docs,
     components: Object.fromEntries(start.componentNames.map((name) => [name, askMainThread(name)])),
     // Only the renderers read it, and they run in the main thread.
@@ -37,9 +39,10 @@ async function renderAll(start: Extract<ToWorker, { type: 'start' }>): Promise<v
     cache: new Map(),
     siteUrl: start.siteUrl,
     store: start.cacheDir ? new TwinStore(start.cacheDir, rendererFingerprint()) : undefined,
+    sourceTree: (filePath) => trees.take(filePath),
     warn: (file, message) => send({ type: 'warn', file, message }),
   });
-  send({ type: 'done', twins: [...twins], rendered, stored });
+  send({ type: 'done', twins: [...twins], rendered, stored, fromBundler });
 }
 
 port.on('message', (message: ToWorker) => {
@@ -50,6 +53,14 @@ port.on('message', (message: ToWorker) => {
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
       }),
     );
+    return;
+  }
+  if (message.type === 'tree') {
+    trees.arrive(message.filePath, message.tree);
+    return;
+  }
+  if (message.type === 'bundled') {
+    trees.bundled();
     return;
   }
   const ask = asked.get(message.id);
