@@ -57,6 +57,8 @@ function sharingRepeats(records: SearchRecords): SearchRecords {
       for (const level of levels) record.hierarchy[level] = one(record.hierarchy[level]);
       trails.set(key, record.hierarchy);
     }
+    // The server never shows a hit's object id, a string per record of the URL's length.
+    record.objectID = '';
     record.url = one(record.url);
     record.type = one(record.type);
     record.language = one(record.language);
@@ -66,9 +68,61 @@ function sharingRepeats(records: SearchRecords): SearchRecords {
   return records;
 }
 
-function readJson(file: string, what: string): unknown {
+/** Bytes read at a time: under glibc's default threshold for mapping an allocation of its own. */
+const READ_CHUNK = 64 * 1024;
+
+/**
+ * A UTF-8 file whose characters are all Latin-1, as a string of one byte a
+ * character; null when it holds any other character. The search plugin
+ * writes every character past Latin-1 as a `\u` escape so that the index
+ * parses from such a string, but Node decodes UTF-8 holding a single
+ * character past ASCII (a soft hyphen, an accent) into a string of two bytes
+ * a character. Read in small pieces, so that no buffer the size of the file
+ * is allocated and freed: the C library then keeps every later allocation up
+ * to that size on its heap, which on a large site held tens of megabytes the
+ * process no longer used.
+ */
+function readLatin1(file: string): string | null {
+  const fd = fs.openSync(file, 'r');
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
+    const bytes = Buffer.allocUnsafe(READ_CHUNK);
+    let text = '';
+    let kept = 0;
+    for (;;) {
+      const read = fs.readSync(fd, bytes, kept, READ_CHUNK - kept, null);
+      const end = kept + read;
+      if (end === 0) return text;
+      let length = 0;
+      let i = 0;
+      for (; i < end; i += 1) {
+        const byte = bytes[i]!;
+        if (byte < 0x80) {
+          bytes[length++] = byte;
+          continue;
+        }
+        // U+0080 to U+00FF: a lead byte of 0xc2 or 0xc3 and one continuation byte.
+        if (byte !== 0xc2 && byte !== 0xc3) return null;
+        if (i + 1 === end) break;
+        const next = bytes[i + 1]!;
+        if ((next & 0xc0) !== 0x80) return null;
+        bytes[length++] = ((byte & 0x03) << 6) | (next & 0x3f);
+        i += 1;
+      }
+      if (read === 0 && i < end) return null;
+      text += bytes.toString('latin1', 0, length);
+      // A lead byte whose continuation is in the next piece.
+      kept = end - i;
+      if (kept > 0) bytes[0] = bytes[i]!;
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+function readJson(file: string, what: string, read?: (file: string) => string | null): unknown {
+  try {
+    const text = read?.(file) ?? fs.readFileSync(file, 'utf8');
+    return JSON.parse(text);
   } catch (error) {
     const reason =
       (error as NodeJS.ErrnoException).code === 'ENOENT'
@@ -98,7 +152,7 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
   // Built on first use, so a client's handshake is answered before the index is.
   let engine: LocalSearchEngine | null = null;
   const searchEngine = (indexFile: string) => {
-    let index = readJson(indexFile, 'the search index') as {
+    let index = readJson(indexFile, 'the search index', readLatin1) as {
       records: SearchRecords;
       whole?: string;
     } & Pick<EngineOptions, 'synonyms' | 'fillerWords' | 'pageKinds'>;
@@ -107,6 +161,7 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
       index = readJson(
         path.join(path.dirname(indexFile), index.whole),
         'the search index',
+        readLatin1,
       ) as typeof index;
     // The synonyms, filler words and page kinds too, as the site's offline backend does: same index, same ranking.
     return new LocalSearchEngine(sharingRepeats(index.records), {
@@ -125,16 +180,9 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
   /** A page's HTML heading id → the part that holds it and the id there. */
   const placeOf = (pagePath: string, id: string): SectionPlace | undefined =>
     sections.get(pagePath)?.get(id);
-  const markdownCache = new Map<string, string>();
-
-  const markdown = (page: PageEntry) => {
-    let text = markdownCache.get(page.path);
-    if (text === undefined) {
-      text = fs.readFileSync(path.join(root, page.markdownFile), 'utf8');
-      markdownCache.set(page.path, text);
-    }
-    return text;
-  };
+  // Read on each call rather than kept: a session that reads every page of a
+  // large site would otherwise hold all of its twins for good.
+  const markdown = (page: PageEntry) => fs.readFileSync(path.join(root, page.markdownFile), 'utf8');
   /** Heading id to page path, read from the twins on the first question that needs it. */
   let pagesByHeading: Map<string, string> | undefined;
 
