@@ -39,8 +39,11 @@ function indexText(contents: string[]): string {
   return JSON.stringify({ version: 1, records });
 }
 
-/** A build whose search index holds the given texts. */
-function buildWith(contents: string[]): string {
+/**
+ * A build whose search index holds the given texts: in one file, or, as a
+ * site whose index is in fragments has it, in the whole file their manifest names.
+ */
+function buildWith(contents: string[], { inFragments = false } = {}): string {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-mcp-load-'));
   const data: DocsData = {
     version: dataFileVersion,
@@ -51,12 +54,16 @@ function buildWith(contents: string[]): string {
     api: null,
   };
   fs.writeFileSync(path.join(dir, 'docs-mcp.json'), JSON.stringify(data));
-  fs.writeFileSync(path.join(dir, 'search-index.json'), indexText(contents));
+  if (inFragments) {
+    const manifest = { version: 2, whole: 'search-index.whole.json', fragments: 'search-index/0/' };
+    fs.writeFileSync(path.join(dir, 'search-index.json'), JSON.stringify(manifest));
+    fs.writeFileSync(path.join(dir, manifest.whole), indexText(contents));
+  } else fs.writeFileSync(path.join(dir, 'search-index.json'), indexText(contents));
   return dir;
 }
 
-const snippets = (contents: string[], query: string) =>
-  loadDocs(buildWith(contents)).search!(query, 5).hits.map((hit) => hit.snippet);
+const snippets = (contents: string[], query: string, inFragments = false) =>
+  loadDocs(buildWith(contents, { inFragments })).search!(query, 5).hits.map((hit) => hit.snippet);
 
 describe('loadDocs reading the search index', () => {
   it('reads Latin-1 characters written as UTF-8, one of them across two 64 KB pieces', () => {
@@ -80,5 +87,11 @@ describe('loadDocs reading the search index', () => {
     expect(readAsUtf8(reads.mock.calls)).toBe(true);
     expect(found[0]).toContain('→');
     expect(found[0]).toContain('≥');
+  });
+
+  it('searches the whole index that an index manifest names, for a site whose index is in fragments', () => {
+    expect(snippets(['Feed the quokkas at noon'], 'feed the quokkas', true)[0]).toContain(
+      '**quokkas**',
+    );
   });
 });
