@@ -152,7 +152,9 @@ export class FragmentReader {
     });
     for (const page of this.loaded.keys()) {
       if (this.loaded.size <= MOST_PAGES_KEPT) break;
+      // Let go of its records altogether: wanted again, they come from the browser's cache.
       this.loaded.delete(page);
+      this.blocks.delete(page);
     }
     return changed;
   }

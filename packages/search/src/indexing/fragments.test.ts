@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { record } from '../../test/records';
 import { LocalSearchEngine } from '../backends/engine';
-import { FragmentReader, PAGES_PER_QUERY } from '../backends/fragments';
+import { FragmentReader, MOST_PAGES_KEPT, PAGES_PER_QUERY } from '../backends/fragments';
 import type { SearchIndexFile, SearchRecord, SearchTermShard } from '../wire';
 import { fragmentIndex, pageOf } from './fragments';
 
@@ -36,8 +36,8 @@ const index: SearchIndexFile = {
 const names = { whole: 'search-index.whole.json', folder: 'search-index', shardCharacters: 16 };
 
 /** The fragments in memory, fetched by URL as a browser would, each fetch counted. */
-function served() {
-  const fragments = fragmentIndex(index, names);
+function served(site = index) {
+  const fragments = fragmentIndex(site, names);
   const fetched: string[] = [];
   const fetchJson = vi.fn(async (url: string) => {
     fetched.push(url);
@@ -156,5 +156,34 @@ describe('FragmentReader', () => {
     fetchJson.mockImplementation(works);
     expect(await reader.load('quokkas')).toBe(true);
     expect(reader.records().some((r) => r.content?.includes('Quokkas eat'))).toBe(true);
+  });
+
+  it('lets go of the records of pages wanted least recently, beyond the most it keeps', async () => {
+    // A page per animal: words too short for typos, none the start of another.
+    const animals =
+      'ant bee cat dog eel fox gnu hen yak jay koi elk owl pig ram rat cod emu ape bat cow doe ewe hog nag pup ray sow'.split(
+        ' ',
+      );
+    expect(animals.length).toBeGreaterThan(MOST_PAGES_KEPT + 1);
+    const site: SearchIndexFile = {
+      version: 1,
+      records: animals.map((animal) => record(animal, 'lvl1', { lvl1: `The ${animal}` })),
+    };
+    const { reader, fetched } = served(site);
+    const fetchesOf = (page: number) =>
+      fetched.filter((url) => url.endsWith(`/pages/${page}.json`)).length;
+    const held = () => reader.records().map((r) => r.hierarchy.lvl1);
+    for (const animal of animals.slice(0, MOST_PAGES_KEPT)) await reader.load(animal);
+    // Wanted again while kept: not fetched again, and now the most recent.
+    await reader.load('ant');
+    expect(fetchesOf(0)).toBe(1);
+    // One page more than it keeps: the least recently wanted, the bee's, goes.
+    await reader.load(animals[MOST_PAGES_KEPT]!);
+    expect(held()).toHaveLength(MOST_PAGES_KEPT);
+    expect(held()).toContain('The ant');
+    expect(held()).not.toContain('The bee');
+    // Its records are gone from the reader too: wanted again, they are fetched again.
+    await reader.load('bee');
+    expect(fetchesOf(1)).toBe(2);
   });
 });
