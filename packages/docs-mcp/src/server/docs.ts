@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LocalSearchEngine, type EngineOptions } from '@docs-kit/search/engine';
+import type { SearchIndexManifest } from '@docs-kit/search/wire';
 import { TWIN_PARTS_FILE, type TwinPartsFile } from '@docs-kit/agent-docs/paths';
 import { dataFileVersion, type DocsData, type PageEntry } from '../data';
 import type { SearchHitSummary, ToolsSource } from '../tools';
@@ -152,17 +153,19 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
   // Built on first use, so a client's handshake is answered before the index is.
   let engine: LocalSearchEngine | null = null;
   const searchEngine = (indexFile: string) => {
-    let index = readJson(indexFile, 'the search index', readLatin1) as {
-      records: SearchRecords;
-      whole?: string;
-    } & Pick<EngineOptions, 'synonyms' | 'fillerWords' | 'pageKinds'>;
+    type WholeIndex = { version: 1; records: SearchRecords } & Pick<
+      EngineOptions,
+      'synonyms' | 'fillerWords' | 'pageKinds'
+    >;
+    let index = readJson(indexFile, 'the search index', readLatin1) as
+      WholeIndex | SearchIndexManifest;
     // A site's index in fragments is their manifest, naming the whole index beside it.
-    if (index.whole)
+    if (index.version === 2)
       index = readJson(
         path.join(path.dirname(indexFile), index.whole),
         'the search index',
         readLatin1,
-      ) as typeof index;
+      ) as WholeIndex;
     // The synonyms, filler words and page kinds too, as the site's offline backend does: same index, same ranking.
     return new LocalSearchEngine(sharingRepeats(index.records), {
       synonyms: index.synonyms,
