@@ -46,14 +46,22 @@ export default function SearchBar(): ReactNode {
   const backend = useSearchBackend();
   const config = useSearchConfig();
   const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [counted, setCounted] = useState(true);
   // One search, as analytics count it, is the query the reader settles on.
   const searches = useMemo(() => loaded?.extras.settledSearches(), [loaded]);
   const onResults = useCallback(
     (result: SearchResponse) => {
       setSuggestions(result.suggestions ?? []);
+      setCounted(result.exhaustiveNbHits !== false);
       searches?.searched(result.query, result.nbHits);
     },
     [searches],
+  );
+  const resultsFooter = useCallback(
+    (props: { state: { query: string; context: { nbHits?: unknown } } }) => (
+      <ResultsFooter {...props} counted={counted} />
+    ),
+    [counted],
   );
   const modalBackend = useModalBackend(backend, setFailed, loaded?.extras.readableHit, onResults);
   const dropdown = useDropdown(isOpen && Modal !== null);
@@ -121,7 +129,7 @@ export default function SearchBar(): ReactNode {
             transformSearchClient={transformSearchClient}
             navigator={navigator as never}
             hitComponent={Hit}
-            resultsFooterComponent={ResultsFooter as never}
+            resultsFooterComponent={resultsFooter as never}
             getMissingResultsUrl={missingResultsUrl}
           />,
           document.body,
