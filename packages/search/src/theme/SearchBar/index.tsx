@@ -7,7 +7,6 @@ import { useContextualFacetFilters } from '../useContextualFacetFilters';
 import ErrorScreen from './ErrorScreen';
 import Hit from './Hit';
 import { loadModal, missingResultsLink, type LoadedModal } from './loadModal';
-import ResultsFooter from './ResultsFooter';
 import { SearchButton } from './SearchButton';
 import { handOverTypeAhead, startTypeAhead, stopTypeAhead } from './typeAhead';
 import { useModalBackend } from './useModalBackend';
@@ -58,10 +57,9 @@ export default function SearchBar(): ReactNode {
     [searches],
   );
   const resultsFooter = useCallback(
-    (props: { state: { query: string; context: { nbHits?: unknown } } }) => (
-      <ResultsFooter {...props} counted={counted} />
-    ),
-    [counted],
+    (props: { state: { query: string; context: { nbHits?: unknown } } }) =>
+      loaded && <loaded.extras.ResultsFooter {...props} counted={counted} />,
+    [loaded, counted],
   );
   const modalBackend = useModalBackend(backend, setFailed, loaded?.extras.readableHit, onResults);
   const dropdown = useDropdown(isOpen && Modal !== null);
