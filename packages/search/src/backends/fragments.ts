@@ -33,9 +33,10 @@ interface PageScores {
 /**
  * The index in fragments, read as queries need it: a query is planned as
  * the engine plans it (its words without filler, their forms, synonyms,
- * prefix and typos, over the manifest's vocabulary), the shards holding
- * those terms say which pages hold them, pages are scored as BM25 over
- * pages, and the records of the best are fetched, once each.
+ * prefix and typos, over the manifest's vocabulary, and the reader phrases
+ * it holds whole), the shards holding those terms say which pages hold
+ * them, pages are scored as BM25 over pages, and the records of the best
+ * are fetched, once each.
  */
 export class FragmentReader {
   private readonly queries: QueryBuilder;
@@ -49,6 +50,8 @@ export class FragmentReader {
   readonly vocabulary: Vocabulary;
   /** The terms of the site's reader phrases, which a query looks up when it holds every word of one. */
   private readonly phraseTerms: string[];
+  /** The pages holding the terms of the last few queries. */
+  private readonly recentQueries = new Map<string, Promise<PageScores>>();
 
   constructor(
     private readonly manifest: SearchIndexManifest,
@@ -108,8 +111,6 @@ export class FragmentReader {
     }
     return found;
   }
-
-  private readonly recentQueries = new Map<string, Promise<PageScores>>();
 
   private async scorePages(query: string): Promise<PageScores> {
     const words = tokenize(query.slice(0, 512));
