@@ -1,4 +1,4 @@
-import type { TermIndex } from './term-index';
+import { release, type TermIndex } from './term-index';
 
 // Field-weighted scoring (BM25F) of a question: a term's occurrences in a
 // record's fields are weighed by field and normalised by the field's length,
@@ -81,26 +81,6 @@ export class FieldScores {
     this.index = index;
     const { fieldNames, documentCount: records } = index;
     const fields = fieldNames.length;
-    // Per field, what a word in it counts in each record: its weight, discounted by the field's length.
-    const norms = fieldNames.map((name, field) => {
-      const { weight, lengthNorm } = this.weighting[name] ?? TEXT_WEIGHTING;
-      let length = 0;
-      let held = 0;
-      for (let id = 0; id < records; id += 1) {
-        const words = index.fieldWords(id, field);
-        if (words < 0) continue;
-        length += words;
-        held += 1;
-      }
-      const average = length / held || 1;
-      const norm = new Float64Array(records);
-      for (let id = 0; id < records; id += 1) {
-        const words = index.fieldWords(id, field);
-        if (words >= 0)
-          norm[id] = weight / (1 - lengthNorm + (lengthNorm * Math.max(1, words)) / average);
-      }
-      return norm;
-    });
     const frequency = new Float64Array(records);
     /** The term last counted in each record, plus one: records are gathered once per term. */
     const counted = new Uint32Array(records);
@@ -122,6 +102,27 @@ export class FieldScores {
     counted.fill(0);
     const ids = new Uint32Array(starts[index.terms]!);
     const values = new Float64Array(ids.length);
+    // Made after the arrays kept, so the memory they free is the last the process took.
+    // Per field, what a word in it counts in each record: its weight, discounted by the field's length.
+    const norms = fieldNames.map((name, field) => {
+      const { weight, lengthNorm } = this.weighting[name] ?? TEXT_WEIGHTING;
+      let length = 0;
+      let held = 0;
+      for (let id = 0; id < records; id += 1) {
+        const words = index.fieldWords(id, field);
+        if (words < 0) continue;
+        length += words;
+        held += 1;
+      }
+      const average = length / held || 1;
+      const norm = new Float64Array(records);
+      for (let id = 0; id < records; id += 1) {
+        const words = index.fieldWords(id, field);
+        if (words >= 0)
+          norm[id] = weight / (1 - lengthNorm + (lengthNorm * Math.max(1, words)) / average);
+      }
+      return norm;
+    });
     const holding: number[] = [];
     let size = 0;
     for (let term = 0; term < index.terms; term += 1) {
@@ -151,6 +152,9 @@ export class FieldScores {
     this.starts = starts;
     this.ids = ids;
     this.values = values;
+    for (const norm of norms) release(norm);
+    release(frequency);
+    release(counted);
   }
 
   /** How rare a term is, by the records holding it. */

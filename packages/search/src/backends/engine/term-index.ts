@@ -8,6 +8,16 @@ import type MiniSearch from 'minisearch';
 // when every record is in. Field lengths and their averages follow
 // MiniSearch's own arithmetic, so BM25 scores match it to the bit.
 
+/**
+ * Frees a typed array's memory now, where the runtime can
+ * (`ArrayBuffer.prototype.transfer`), rather than at a later collection:
+ * while a large index is built, memory freed late lies under what was
+ * allocated since, and the C library keeps it.
+ */
+export function release(array: { buffer: ArrayBufferLike }): void {
+  (array.buffer as { transfer?: (length: number) => unknown }).transfer?.(0);
+}
+
 /** How the records are numbered: their places, from 0, added in order. */
 export class TermIndex {
   /** Each term's number. */
@@ -97,6 +107,10 @@ export class TermIndex {
       this.counts[place] = counts.at(i);
     }
     this.starts = starts;
+    keys.release();
+    documents.release();
+    counts.release();
+    release(next);
   }
 
   /** A term's number, or undefined when no record holds it. */
@@ -225,6 +239,14 @@ class Growing {
       this.used = 0;
     }
     this.last[this.used++] = value;
+  }
+
+  /** Frees the numbers now rather than at the next collection. */
+  release(): void {
+    for (const chunk of this.chunks) release(chunk);
+    this.chunks.length = 0;
+    this.last = new Uint32Array(0);
+    this.used = 0;
   }
 
   /** Number `i` of those pushed. */
