@@ -1,4 +1,4 @@
-import { release, type TermIndex } from './term-index';
+import { recordNumbers, release, type TermIndex } from './term-index';
 
 // Field-weighted scoring (BM25F) of a question: a term's occurrences in a
 // record's fields are weighed by field and normalised by the field's length,
@@ -29,7 +29,7 @@ const TEXT_WEIGHTING: FieldWeighting = { weight: 1, lengthNorm: 0.75 };
  */
 export class TermFrequencies {
   constructor(
-    private readonly ids: Uint32Array,
+    private readonly ids: Uint16Array | Uint32Array,
     private readonly values: Float64Array,
     private readonly start = 0,
     private readonly end = ids.length,
@@ -71,7 +71,7 @@ export class FieldScores {
    * length-normalised frequency over its fields, saturated: a query looks a
    * candidate up by its id.
    */
-  private ids = new Uint32Array(0);
+  private ids: Uint16Array | Uint32Array = new Uint32Array(0);
   private values = new Float64Array(0);
 
   constructor(private readonly weighting: Record<string, FieldWeighting>) {}
@@ -100,7 +100,7 @@ export class FieldScores {
       starts[term + 1] = starts[term]! + holders;
     }
     counted.fill(0);
-    const ids = new Uint32Array(starts[index.terms]!);
+    const ids = recordNumbers(records, starts[index.terms]!);
     const values = new Float64Array(ids.length);
     // Made after the arrays kept, so the memory they free is the last the process took.
     // Per field, what a word in it counts in each record: its weight, discounted by the field's length.
