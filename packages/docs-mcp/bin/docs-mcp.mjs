@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Runs the server compiled by `npm run docs-mcp:compile` (dist/server.cjs) while
 // every file it was made from is unchanged; otherwise loads the TypeScript
-// sources with jiti (the loader Docusaurus itself uses), which starts slower but
-// needs no compile step.
+// sources with jiti (src/server/load-sources.cjs), which starts slower but needs
+// no compile step.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { bundleIsFresh } from '../src/bundle/fresh.mjs';
@@ -17,7 +17,7 @@ if (bundleIsFresh(new URL('server-inputs.json', distDir))) {
   process.stderr.write(
     'docs-mcp: no compiled server, or its sources changed since; loading the sources (a slower start). `npm run docs-mcp:compile` compiles it.\n',
   );
-  const { default: createJiti } = await import('jiti');
-  ({ main } = createJiti(import.meta.url, { interopDefault: true })('../src/server/cli.ts'));
+  const loadSources = createRequire(import.meta.url)('../src/server/load-sources.cjs');
+  ({ main } = loadSources(import.meta.url)('../src/server/cli.ts'));
 }
 await main(process.argv.slice(2), version);

@@ -7,6 +7,7 @@ import { dataFileVersion, type DocsData, type PageEntry } from '../data';
 import type { SearchHitSummary, ToolsSource } from '../tools';
 import type { SectionPlace } from '../tools/pages';
 import { headingsOf } from '../tools/sections';
+import { parseJsonElements } from './json-elements';
 
 /** The build lacks what the server needs; the message says how to get it. */
 export class MissingBuildError extends Error {
@@ -33,14 +34,16 @@ function plainText(value: string): string {
 }
 
 type SearchRecords = ConstructorParameters<typeof LocalSearchEngine>[0];
+type SearchRecord = SearchRecords[number];
 
 /**
- * The records with each repeated string and heading trail held once. Every
- * record repeats its page's and section's headings and its URL, and
- * `JSON.parse` gives each record copies of its own, about half the memory
- * the records take. The engine only reads the records, so they can share.
+ * Each record with its repeated strings and heading trail held once, as the
+ * index is read. Every record repeats its page's and section's headings and
+ * its URL, and parsing gives each record copies of its own, about half the
+ * memory the records take; shared as each record is parsed, the copies die
+ * young. The engine only reads the records, so they can share.
  */
-function sharingRepeats(records: SearchRecords): SearchRecords {
+function recordSharer(): (record: SearchRecord) => SearchRecord {
   const strings = new Map<string, string>();
   const one = <T extends string | null | undefined>(value: T): T => {
     if (typeof value !== 'string') return value;
@@ -49,8 +52,8 @@ function sharingRepeats(records: SearchRecords): SearchRecords {
     strings.set(value, value);
     return value;
   };
-  const trails = new Map<string, SearchRecords[number]['hierarchy']>();
-  for (const record of records) {
+  const trails = new Map<string, SearchRecord['hierarchy']>();
+  return (record) => {
     const key = JSON.stringify(record.hierarchy);
     const trail = trails.get(key);
     if (trail) record.hierarchy = trail;
@@ -65,65 +68,17 @@ function sharingRepeats(records: SearchRecords): SearchRecords {
     record.language = one(record.language);
     record.docusaurus_tag = one(record.docusaurus_tag);
     if (record.keywords !== undefined) record.keywords = one(record.keywords);
-  }
-  return records;
+    return record;
+  };
 }
 
-/** Bytes read at a time: under glibc's default threshold for mapping an allocation of its own. */
-const READ_CHUNK = 64 * 1024;
-
-/**
- * A UTF-8 file whose characters are all Latin-1, as a string of one byte a
- * character; null when it holds any other character. The search plugin
- * writes every character past Latin-1 as a `\u` escape so that the index
- * parses from such a string, but Node decodes UTF-8 holding a single
- * character past ASCII (a soft hyphen, an accent) into a string of two bytes
- * a character. Read in small pieces, so that no buffer the size of the file
- * is allocated and freed: the C library then keeps every later allocation up
- * to that size on its heap, which on a large site held tens of megabytes the
- * process no longer used.
- */
-function readLatin1(file: string): string | null {
-  const fd = fs.openSync(file, 'r');
+function readJson(
+  file: string,
+  what: string,
+  parse = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as unknown,
+): unknown {
   try {
-    const bytes = Buffer.allocUnsafe(READ_CHUNK);
-    let text = '';
-    let kept = 0;
-    for (;;) {
-      const read = fs.readSync(fd, bytes, kept, READ_CHUNK - kept, null);
-      const end = kept + read;
-      if (end === 0) return text;
-      let length = 0;
-      let i = 0;
-      for (; i < end; i += 1) {
-        const byte = bytes[i]!;
-        if (byte < 0x80) {
-          bytes[length++] = byte;
-          continue;
-        }
-        // U+0080 to U+00FF: a lead byte of 0xc2 or 0xc3 and one continuation byte.
-        if (byte !== 0xc2 && byte !== 0xc3) return null;
-        if (i + 1 === end) break;
-        const next = bytes[i + 1]!;
-        if ((next & 0xc0) !== 0x80) return null;
-        bytes[length++] = ((byte & 0x03) << 6) | (next & 0x3f);
-        i += 1;
-      }
-      if (read === 0 && i < end) return null;
-      text += bytes.toString('latin1', 0, length);
-      // A lead byte whose continuation is in the next piece.
-      kept = end - i;
-      if (kept > 0) bytes[0] = bytes[i]!;
-    }
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
-function readJson(file: string, what: string, read?: (file: string) => string | null): unknown {
-  try {
-    const text = read?.(file) ?? fs.readFileSync(file, 'utf8');
-    return JSON.parse(text);
+    return parse(file);
   } catch (error) {
     const reason =
       (error as NodeJS.ErrnoException).code === 'ENOENT'
@@ -157,17 +112,26 @@ export function loadDocs(buildDir: string, dataFile = 'docs-mcp.json'): Docs {
       EngineOptions,
       'synonyms' | 'fillerWords' | 'pageKinds'
     >;
-    let index = readJson(indexFile, 'the search index', readLatin1) as
-      WholeIndex | SearchIndexManifest;
+    /**
+     * The index file, its records parsed one at a time and shared as they
+     * come: the whole text of a large site's index and a second copy of its
+     * records' strings would otherwise be held at once while it is parsed.
+     */
+    const readIndex = (file: string): WholeIndex | SearchIndexManifest => {
+      const records: SearchRecords = [];
+      const share = recordSharer();
+      const index = readJson(file, 'the search index', (file) =>
+        parseJsonElements(file, 'records', (record) => records.push(share(record as SearchRecord))),
+      ) as WholeIndex | SearchIndexManifest;
+      return index.version === 2 ? index : { ...index, records };
+    };
+    const read = readIndex(indexFile);
     // A site's index in fragments is their manifest, naming the whole index beside it.
-    if (index.version === 2)
-      index = readJson(
-        path.join(path.dirname(indexFile), index.whole),
-        'the search index',
-        readLatin1,
-      ) as WholeIndex;
+    const index = (
+      read.version === 2 ? readIndex(path.join(path.dirname(indexFile), read.whole)) : read
+    ) as WholeIndex;
     // The synonyms, filler words and page kinds too, as the site's offline backend does: same index, same ranking.
-    return new LocalSearchEngine(sharingRepeats(index.records), {
+    return new LocalSearchEngine(index.records, {
       synonyms: index.synonyms,
       fillerWords: index.fillerWords,
       pageKinds: index.pageKinds,

@@ -1,4 +1,4 @@
-import type { TermIndex } from './term-index';
+import { recordNumbers, release, type TermIndex } from './term-index';
 
 // Field-weighted scoring (BM25F) of a question: a term's occurrences in a
 // record's fields are weighed by field and normalised by the field's length,
@@ -29,7 +29,7 @@ const TEXT_WEIGHTING: FieldWeighting = { weight: 1, lengthNorm: 0.75 };
  */
 export class TermFrequencies {
   constructor(
-    private readonly ids: Uint32Array,
+    private readonly ids: Uint16Array | Uint32Array,
     private readonly values: Float64Array,
     private readonly start = 0,
     private readonly end = ids.length,
@@ -71,7 +71,7 @@ export class FieldScores {
    * length-normalised frequency over its fields, saturated: a query looks a
    * candidate up by its id.
    */
-  private ids = new Uint32Array(0);
+  private ids: Uint16Array | Uint32Array = new Uint32Array(0);
   private values = new Float64Array(0);
 
   constructor(private readonly weighting: Record<string, FieldWeighting>) {}
@@ -81,6 +81,28 @@ export class FieldScores {
     this.index = index;
     const { fieldNames, documentCount: records } = index;
     const fields = fieldNames.length;
+    const frequency = new Float64Array(records);
+    /** The term last counted in each record, plus one: records are gathered once per term. */
+    const counted = new Uint32Array(records);
+    // The records holding each term, counted first, so the arrays are made once at their size.
+    const starts = new Uint32Array(index.terms + 1);
+    for (let term = 0; term < index.terms; term += 1) {
+      let holders = 0;
+      for (let field = 0; field < fields; field += 1) {
+        const { start, end } = index.range(term, field);
+        for (let i = start; i < end; i += 1) {
+          const id = index.document(i);
+          if (counted[id] === term + 1) continue;
+          counted[id] = term + 1;
+          holders += 1;
+        }
+      }
+      starts[term + 1] = starts[term]! + holders;
+    }
+    counted.fill(0);
+    const ids = recordNumbers(records, starts[index.terms]!);
+    const values = new Float64Array(ids.length);
+    // Made after the arrays kept, so the memory they free is the last the process took.
     // Per field, what a word in it counts in each record: its weight, discounted by the field's length.
     const norms = fieldNames.map((name, field) => {
       const { weight, lengthNorm } = this.weighting[name] ?? TEXT_WEIGHTING;
@@ -101,27 +123,6 @@ export class FieldScores {
       }
       return norm;
     });
-    const frequency = new Float64Array(records);
-    /** The term last counted in each record, plus one: records are gathered once per term. */
-    const counted = new Uint32Array(records);
-    // The records holding each term, counted first, so the arrays are made once at their size.
-    const starts = new Uint32Array(index.terms + 1);
-    for (let term = 0; term < index.terms; term += 1) {
-      let holders = 0;
-      for (let field = 0; field < fields; field += 1) {
-        const { start, end } = index.range(term, field);
-        for (let i = start; i < end; i += 1) {
-          const id = index.document(i);
-          if (counted[id] === term + 1) continue;
-          counted[id] = term + 1;
-          holders += 1;
-        }
-      }
-      starts[term + 1] = starts[term]! + holders;
-    }
-    counted.fill(0);
-    const ids = new Uint32Array(starts[index.terms]!);
-    const values = new Float64Array(ids.length);
     const holding: number[] = [];
     let size = 0;
     for (let term = 0; term < index.terms; term += 1) {
@@ -151,6 +152,9 @@ export class FieldScores {
     this.starts = starts;
     this.ids = ids;
     this.values = values;
+    for (const norm of norms) release(norm);
+    release(frequency);
+    release(counted);
   }
 
   /** How rare a term is, by the records holding it. */

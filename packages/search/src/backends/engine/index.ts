@@ -151,7 +151,7 @@ export class LocalSearchEngine {
    * back query after query, but a long session on a large site must not end
    * up with a set for every record.
    */
-  private readonly recordTerms = new QuickLRU<number, Set<string>>({ maxSize: RECORD_TERMS_KEPT });
+  private readonly recordTerms = new QuickLRU<number, string>({ maxSize: RECORD_TERMS_KEPT });
   private readonly filters: FilterCache;
   private readonly vocabulary: Vocabulary;
   /** Where suggested queries take their words from. */
@@ -454,7 +454,7 @@ export class LocalSearchEngine {
     // last hit wanted scores above what any candidate left could reach: page
     // spread only lowers a score, and only by the hits above it, so no
     // candidate left can come before it, and the hits above are in order.
-    const exact = exactForms(plan.byStemAlone, (id) => this.termsOf(id));
+    const exact = exactForms(plan.byStemAlone, (id, word) => this.holdsWord(id, word));
     const reach = candidates.map(
       (result, i) => scores[i]! * coverage.atMost(result) * exact.atMost(result),
     );
@@ -541,15 +541,19 @@ export class LocalSearchEngine {
     };
   }
 
-  /** The words a record is indexed by, read when a query ranks it and kept for the next. */
-  private termsOf(id: number): Set<string> {
+  /**
+   * Whether a record is indexed by a word. Its words are read when a query
+   * ranks it and kept for the next, as one string (` word word `): a Set of
+   * them takes several times the memory.
+   */
+  private holdsWord(id: number, word: string): boolean {
     let terms = this.recordTerms.get(id);
     if (terms === undefined) {
       const doc = this.indexed(this.records[id]!, id);
-      terms = new Set(indexTerms(INDEXED_FIELDS.map((field) => doc[field] ?? '').join(' ')));
+      terms = ` ${indexTerms(INDEXED_FIELDS.map((field) => doc[field] ?? '').join(' ')).join(' ')} `;
       this.recordTerms.set(id, terms);
     }
-    return terms;
+    return terms.includes(` ${word} `);
   }
 
   /**

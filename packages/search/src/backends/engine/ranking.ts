@@ -139,7 +139,7 @@ class MatchedWords {
  */
 export function exactForms(
   byStemAlone: Map<string, string>,
-  termsOf: (id: number) => Set<string>,
+  holds: (id: number, word: string) => boolean,
 ): ScoreFactor {
   if (byStemAlone.size === 0) return noFactor;
   return {
@@ -147,7 +147,7 @@ export function exactForms(
       let factor = 1;
       for (const term of queryTerms) {
         const word = byStemAlone.get(term);
-        if (word !== undefined && termsOf(id as number).has(word)) factor *= EXACT_FORM_BONUS;
+        if (word !== undefined && holds(id as number, word)) factor *= EXACT_FORM_BONUS;
       }
       return factor;
     },

@@ -90,3 +90,21 @@ describe('the term index', () => {
     }
   });
 });
+
+describe('record numbers', () => {
+  it('hold the last record of a site of 65,536 records in 16 bits and of a larger one in 32', () => {
+    for (const records of [65_536, 65_537, 70_000]) {
+      const index = new TermIndex(FIELDS, records);
+      for (const id of [0, records - 1]) {
+        index.add(id, 0, ['last'], ['last']);
+        index.add(id, 1, [], []);
+      }
+      index.finish();
+      expect(postingsOf(index, 'last')[0]).toEqual([
+        [0, 1],
+        [records - 1, 1],
+      ]);
+      expect(index.holds(index.id('last')!, 0, records - 1)).toBe(true);
+    }
+  });
+});

@@ -8,6 +8,21 @@ import type MiniSearch from 'minisearch';
 // when every record is in. Field lengths and their averages follow
 // MiniSearch's own arithmetic, so BM25 scores match it to the bit.
 
+/**
+ * Frees a typed array's memory now, where the runtime can
+ * (`ArrayBuffer.prototype.transfer`), rather than at a later collection:
+ * while a large index is built, memory freed late lies under what was
+ * allocated since, and the C library keeps it.
+ */
+export function release(array: { buffer: ArrayBufferLike }): void {
+  (array.buffer as { transfer?: (length: number) => unknown }).transfer?.(0);
+}
+
+/** An array of record numbers: 16 bits each while every record's number fits, half the memory. */
+export function recordNumbers(records: number, length: number): Uint16Array | Uint32Array {
+  return records > 0x10000 ? new Uint32Array(length) : new Uint16Array(length);
+}
+
 /** How the records are numbered: their places, from 0, added in order. */
 export class TermIndex {
   /** Each term's number. */
@@ -15,7 +30,7 @@ export class TermIndex {
   /** Per term and field (term-major), where its postings start; one more entry at the end. */
   private starts = new Uint32Array(1);
   /** Per posting, the record holding the term in the field, ascending within a term and field. */
-  private documents = new Uint32Array(0);
+  private documents: Uint16Array | Uint32Array = new Uint32Array(0);
   /** Per posting, how often the field holds the term. */
   private counts: Uint16Array | Uint32Array = new Uint16Array(0);
   /** Per record and field: its distinct tokens (MiniSearch's field length), and its words (-1 when absent). */
@@ -89,7 +104,7 @@ export class TermIndex {
     for (let i = 1; i < starts.length; i += 1) starts[i] += starts[i - 1]!;
     // A stable counting sort: postings came in record order, and stay so within each term and field.
     const next = starts.slice(0, -1);
-    this.documents = new Uint32Array(total);
+    this.documents = recordNumbers(this.documentCount, total);
     this.counts = most > 0xffff ? new Uint32Array(total) : new Uint16Array(total);
     for (let i = 0; i < total; i += 1) {
       const place = next[keys.at(i)]!++;
@@ -97,6 +112,10 @@ export class TermIndex {
       this.counts[place] = counts.at(i);
     }
     this.starts = starts;
+    keys.release();
+    documents.release();
+    counts.release();
+    release(next);
   }
 
   /** A term's number, or undefined when no record holds it. */
@@ -225,6 +244,14 @@ class Growing {
       this.used = 0;
     }
     this.last[this.used++] = value;
+  }
+
+  /** Frees the numbers now rather than at the next collection. */
+  release(): void {
+    for (const chunk of this.chunks) release(chunk);
+    this.chunks.length = 0;
+    this.last = new Uint32Array(0);
+    this.used = 0;
   }
 
   /** Number `i` of those pushed. */
