@@ -159,16 +159,21 @@ export class FragmentReader {
     return changed;
   }
 
+  /** The pages held, each with its records, in the site's order. */
+  pages(): [page: number, records: SearchRecord[]][] {
+    return [...this.loaded].sort(([a], [b]) => a - b);
+  }
+
   /** The records held, in the site's order. */
   records(): SearchRecord[] {
-    return [...this.loaded].sort(([a], [b]) => a - b).flatMap(([, records]) => records);
+    return this.pages().flatMap(([, records]) => records);
   }
 }
 
 /**
  * Queries over an index in fragments: each query fetches the fragments it
- * needs, and the engine is rebuilt over the records held only when that
- * changed them, so a query whose pages are in answers from the engine as is.
+ * needs, and the engine holds the pages they bring: it reads a page once,
+ * when it arrives, and lets go of those the reader let go of.
  */
 export function fragmentSearcher(
   manifest: SearchIndexManifest,
@@ -178,13 +183,10 @@ export function fragmentSearcher(
   options: EngineOptions,
 ): Searcher {
   const reader = new FragmentReader(manifest, manifestUrl, fetchJson);
-  let engine: LocalSearchEngine | null = null;
+  const engine = new Engine([], { ...options, siteVocabulary: reader.vocabulary });
   return async (requests) => {
-    const changes = await Promise.all(requests.map(({ query }) => reader.load(query ?? '')));
-    if (engine === null || changes.includes(true)) {
-      engine = new Engine(reader.records(), { ...options, siteVocabulary: reader.vocabulary });
-    }
-    const current = engine;
-    return requests.map((request) => current.search(request));
+    await Promise.all(requests.map(({ query }) => reader.load(query ?? '')));
+    engine.hold(reader.pages());
+    return requests.map((request) => engine.search(request));
   };
 }

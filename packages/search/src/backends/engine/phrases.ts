@@ -68,6 +68,26 @@ export class ReaderPhrases {
     return terms;
   }
 
+  /**
+   * The phrases `other` registered, after those registered here: as if its
+   * records' phrases were registered here, in their order.
+   */
+  include(other: ReaderPhrases): void {
+    for (const { term, stems, pages } of other.byTerm.values()) {
+      let phrase = this.byTerm.get(term);
+      if (!phrase) {
+        phrase = { term, stems, pages: new Set() };
+        this.byTerm.set(term, phrase);
+        for (const stem of stems) {
+          const list = this.byStem.get(stem) ?? [];
+          list.push(phrase);
+          this.byStem.set(stem, list);
+        }
+      }
+      for (const page of pages) phrase.pages.add(page);
+    }
+  }
+
   /** The phrases whose every word the query's words hold, reading no more than `budget` entries. */
   heldBy(words: string[], budget: number): HeldPhrase[] {
     const stems = new Set(this.meaningful(words).map(wordStem));
