@@ -41,8 +41,6 @@ export class TermDictionary {
   }
 }
 
-type Postings<T> = { slots: T; termIds: T; counts: T };
-
 /**
  * Some records cut into terms, field by field, before any index holds them:
  * a page's records are read once when the page arrives, and added to every
@@ -52,16 +50,12 @@ export class IndexPart {
   /** Per record and field: its distinct tokens (MiniSearch's field length), and its words (-1 when absent). */
   readonly distinct: Uint32Array;
   readonly words: Int32Array;
-  /**
-   * Per posting, in the order added: its record and field (`record * fields
-   * + field`), term and count; growing until an index reads them.
-   */
-  private growing: Postings<Growing> | null = {
-    slots: new Growing(),
-    termIds: new Growing(),
-    counts: new Growing(),
-  };
-  private read: Postings<Uint32Array> | null = null;
+  /** Per posting, in the order added: its record and field (`record * fields + field`), term and count. */
+  private readonly slots = new Growing();
+  private readonly termIds = new Growing();
+  private readonly counts = new Growing();
+  /** Whether an index read it: no record can be added then. */
+  private read = false;
   /** The terms of the field being added and their counts, kept between fields. */
   private readonly field = new Map<number, number>();
 
@@ -77,11 +71,9 @@ export class IndexPart {
     this.words = new Int32Array(size).fill(-1);
   }
 
-  private adding(): Postings<Growing> {
-    if (this.growing === null) {
+  private adding(): void {
+    if (this.read)
       throw new Error('The index part is in an index already: no record can be added.');
-    }
-    return this.growing;
   }
 
   /**
@@ -89,7 +81,8 @@ export class IndexPart {
    * each): its tokens as the tokenizer cut them, and the terms they gave.
    */
   add(document: number, field: number, tokens: readonly string[], terms: Iterable<string>): void {
-    const { slots, termIds, counts } = this.adding();
+    this.adding();
+    const { slots, termIds, counts } = this;
     const slot = document * this.fields + field;
     this.distinct[slot] = new Set(tokens).size;
     this.words[slot] = tokens.length;
@@ -107,30 +100,33 @@ export class IndexPart {
 
   /** A posting read from another index: record `document` holds `term` `count` times in `field`. */
   addPosting(document: number, field: number, term: string, count: number): void {
-    const { slots, termIds, counts } = this.adding();
-    slots.push(document * this.fields + field);
-    termIds.push(this.dictionary.intern(term));
-    counts.push(count);
+    this.adding();
+    this.slots.push(document * this.fields + field);
+    this.termIds.push(this.dictionary.intern(term));
+    this.counts.push(count);
   }
 
-  /** Its postings, in the order added; once read, no record can be added. */
-  postings(): Postings<Uint32Array> {
-    if (this.read === null) {
-      const { slots, termIds, counts } = this.adding();
-      this.read = { slots: slots.toArray(), termIds: termIds.toArray(), counts: counts.toArray() };
-      this.growing = null;
-    }
-    return this.read;
+  /**
+   * Its postings in the order added, a run at a time (the `length` first of
+   * each array); once read, no record can be added.
+   */
+  forEachRun(
+    visit: (slots: Uint32Array, termIds: Uint32Array, counts: Uint32Array, length: number) => void,
+  ): void {
+    this.read = true;
+    const [slots, termIds, counts] = [this.slots.runs(), this.termIds.runs(), this.counts.runs()];
+    slots.forEach(([run, length], i) => visit(run, termIds[i]![0], counts[i]![0], length));
   }
 
   /** Each term (by number) of the fields `counted` keeps, with how many of the part's fields hold it. */
   fieldsHolding(counted: (field: number) => boolean): Map<number, number> {
-    const { slots, termIds } = this.postings();
     const holding = new Map<number, number>();
-    for (let i = 0; i < slots.length; i += 1) {
-      if (!counted(slots[i]! % this.fields)) continue;
-      holding.set(termIds[i]!, (holding.get(termIds[i]!) ?? 0) + 1);
-    }
+    this.forEachRun((slots, termIds, _, length) => {
+      for (let i = 0; i < length; i += 1) {
+        if (!counted(slots[i]! % this.fields)) continue;
+        holding.set(termIds[i]!, (holding.get(termIds[i]!) ?? 0) + 1);
+      }
+    });
     return holding;
   }
 }
@@ -200,28 +196,31 @@ export class TermIndex {
     const starts = new Uint32Array(index.terms * fields + 1);
     let most = 0;
     let total = 0;
-    const postings = parts.map((part) => part.postings());
-    for (const { slots, termIds, counts } of postings) {
-      for (let i = 0; i < slots.length; i += 1) {
-        starts[termIds[i]! * fields + (slots[i]! % fields) + 1] += 1;
-        most = Math.max(most, counts[i]!);
-      }
-      total += slots.length;
+    for (const part of parts) {
+      part.forEachRun((slots, termIds, counts, length) => {
+        for (let i = 0; i < length; i += 1) {
+          starts[termIds[i]! * fields + (slots[i]! % fields) + 1] += 1;
+          most = Math.max(most, counts[i]!);
+        }
+        total += length;
+      });
     }
     for (let i = 1; i < starts.length; i += 1) starts[i] += starts[i - 1]!;
     const next = starts.slice(0, -1);
     index.documents = new Uint32Array(total);
     index.counts = most > 0xffff ? new Uint32Array(total) : new Uint16Array(total);
     first = 0;
-    postings.forEach(({ slots, termIds, counts }, p) => {
-      for (let i = 0; i < slots.length; i += 1) {
-        const slot = slots[i]!;
-        const place = next[termIds[i]! * fields + (slot % fields)]!++;
-        index.documents[place] = first + Math.floor(slot / fields);
-        index.counts[place] = counts[i]!;
-      }
-      first += parts[p]!.documentCount;
-    });
+    for (const part of parts) {
+      part.forEachRun((slots, termIds, counts, length) => {
+        for (let i = 0; i < length; i += 1) {
+          const slot = slots[i]!;
+          const place = next[termIds[i]! * fields + (slot % fields)]!++;
+          index.documents[place] = first + Math.floor(slot / fields);
+          index.counts[place] = counts[i]!;
+        }
+      });
+      first += part.documentCount;
+    }
     index.starts = starts;
     return index;
   }
@@ -344,16 +343,8 @@ class Growing {
     this.last[this.used++] = value;
   }
 
-  /** The numbers pushed, in one array. */
-  toArray(): Uint32Array {
-    const full = this.chunks.slice(0, -1);
-    const all = new Uint32Array(full.reduce((sum, chunk) => sum + chunk.length, 0) + this.used);
-    let at = 0;
-    for (const chunk of full) {
-      all.set(chunk, at);
-      at += chunk.length;
-    }
-    all.set(this.last.subarray(0, this.used), at);
-    return all;
+  /** The numbers pushed: each array with how many of its first numbers were. */
+  runs(): [numbers: Uint32Array, length: number][] {
+    return this.chunks.map((chunk) => [chunk, chunk === this.last ? this.used : chunk.length]);
   }
 }
