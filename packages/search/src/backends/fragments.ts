@@ -11,7 +11,7 @@ export const PAGES_PER_QUERY = 8;
 /**
  * How many pages' records the engine holds at most, the most recently
  * wanted: a long session would otherwise grow the engine, and the cost of
- * each query and of rebuilding it, towards the whole index's.
+ * each query and of each change of the pages held, towards the whole index's.
  */
 export const MOST_PAGES_KEPT = 24;
 
