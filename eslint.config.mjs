@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       'site/build/**',
+      'site/build-fragments/**',
       'site/.docusaurus/**',
       'tests/fixtures/tiny-site/.docusaurus/**',
       'tests/fixtures/cached-site/.docusaurus/**',

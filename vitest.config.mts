@@ -21,7 +21,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     environment: 'node',
-    exclude: ['**/node_modules/**', 'site/build/**', '**/.docusaurus/**'],
+    exclude: ['**/node_modules/**', 'site/build/**', 'site/build-fragments/**', '**/.docusaurus/**'],
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     projects: [
       {

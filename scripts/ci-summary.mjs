@@ -32,7 +32,8 @@ for (const report of [
   }
 }
 
-// The production-build suite and the dev-server suite (playwright.dev.config.ts).
+// The production-build suite, the dev-server suite (playwright.dev.config.ts) and the search
+// tests again against a build whose index is in fragments (playwright.fragments.config.ts).
 // A test that passed only on its retry counts as passed and is named, so a flake stays visible.
 const flakyTitles = (suite, prefix = []) => [
   ...(suite.specs ?? []).flatMap((spec) =>
@@ -42,7 +43,11 @@ const flakyTitles = (suite, prefix = []) => [
   ),
   ...(suite.suites ?? []).flatMap((child) => flakyTitles(child, [...prefix, child.title])),
 ];
-for (const report of ['.cache/reports/e2e.json', '.cache/reports/e2e-dev.json']) {
+for (const report of [
+  '.cache/reports/e2e.json',
+  '.cache/reports/e2e-dev.json',
+  '.cache/reports/e2e-fragments.json',
+]) {
   const e2e = readJson(report);
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;

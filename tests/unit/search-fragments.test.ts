@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LocalSearchEngine } from '@docs-kit/search/engine';
-import { FragmentReader } from '@docs-kit/search/fragment-reader';
+import { FragmentReader, fragmentSearcher } from '@docs-kit/search/fragment-reader';
 import { fragmentIndex } from '@docs-kit/search/fragments';
 import type { SearchIndexFile, SearchRecord } from '@docs-kit/search/wire';
 import { benchQueriesFrom } from '@docs-kit/search/bench-queries';
@@ -78,6 +78,39 @@ describe('the site index in fragments', () => {
           whole.search({ query }).hits[0]?.url,
         );
       }
+    },
+  );
+
+  it(
+    "gives the whole index's count for a query, or says its count is not that, as a reader types",
+    { timeout: 60_000 },
+    async () => {
+      const whole = new LocalSearchEngine(records, siteEngineOptions);
+      const { manifest, files } = fragmentIndex(
+        { version: 1, records, ...siteEngineOptions },
+        { whole: 'whole.json', folder: 'fragments' },
+      );
+      const search = fragmentSearcher(
+        manifest,
+        '/search-index.json',
+        async (url) =>
+          JSON.parse(files.get(url.slice(`/${manifest.fragments}`.length))!) as unknown,
+        LocalSearchEngine,
+        siteEngineOptions,
+      );
+      // Each query as typed, a key at a time, in one session: the pages held grow and turn over.
+      const typed = benchQueriesFrom(cases, 'cases.ts')
+        .slice(0, 12)
+        .flatMap(({ query }) => Array.from(query, (_, i) => query.slice(0, i + 1)));
+      const counted: string[] = [];
+      for (const query of typed) {
+        const [answer] = await search([{ query }]);
+        if (!answer!.exhaustiveNbHits) continue;
+        counted.push(query);
+        expect(answer!.nbHits, query).toBe(whole.search({ query }).nbHits);
+      }
+      expect(counted.length).toBeGreaterThan(0);
+      expect(counted.length).toBeLessThan(typed.length);
     },
   );
 

@@ -77,7 +77,13 @@ export interface SearchResponse {
   index: string;
   queryID: string;
   processingTimeMS: number;
-  exhaustiveNbHits: true;
+  /**
+   * Whether `nbHits` counts every match in the index. The offline engine
+   * over an index in fragments holds only some pages' records: when a page
+   * it does not hold may match too, its count is of the pages held, and false
+   * here says so (as Algolia's own, for counts it approximates).
+   */
+  exhaustiveNbHits: boolean;
   /**
    * The offline engine's own: how well the first hit holds the query's words
    * as written, from 0 to 1, each word weighing as much as it is rare.
@@ -136,7 +142,10 @@ export interface SearchIndexManifest {
   synonyms?: SearchSynonym[];
   fillerWords?: string[];
   pageKinds?: SearchPageKind[];
-  /** The indexed terms, in shard order, and how many record fields hold each (the engine's vocabulary). */
+  /**
+   * The indexed terms, in shard order, and how many record fields hold each
+   * (the engine's vocabulary, and the terms that stand for reader phrases).
+   */
   terms: string[];
   counts: number[];
   /** How many record fields were read: what a term's count is out of. */

@@ -1,9 +1,16 @@
 import type { SearchIndexManifest, SearchRecord, SearchTermShard } from '../wire';
 import type { EngineOptions, LocalSearchEngine } from './engine';
 import type { Searcher } from './engine-host';
-import { distinctWords, QueryBuilder, synonymRules } from './engine/query';
+import { isPhraseTerm, phraseStems } from './engine/phrases';
+import {
+  distinctWords,
+  QueryBuilder,
+  synonymRules,
+  type QueryPlan,
+  type WordGroup,
+} from './engine/query';
 import { rankingRules, SHORT_QUERY_WORDS } from './engine/rules';
-import { requiredTerms, STOP_WORDS, tokenize } from './engine/text';
+import { requiredTerms, STOP_WORDS, tokenize, wordStem } from './engine/text';
 import { Vocabulary } from './engine/vocabulary';
 
 /** How many of a query's best pages have their records fetched. */
@@ -14,13 +21,22 @@ export const PAGES_PER_QUERY = 8;
  * each query and of each change of the pages held, towards the whole index's.
  */
 export const MOST_PAGES_KEPT = 24;
+/** How many recent queries keep the pages holding their terms, for their next keystroke's batch. */
+const QUERIES_KEPT = 8;
+
+/** The pages holding a query's terms, each with its score for each of the query's word groups. */
+interface PageScores {
+  groups: number;
+  scores: Map<number, Float64Array>;
+}
 
 /**
  * The index in fragments, read as queries need it: a query is planned as
  * the engine plans it (its words without filler, their forms, synonyms,
- * prefix and typos, over the manifest's vocabulary), the shards holding
- * those terms say which pages hold them, pages are scored as BM25 over
- * pages, and the records of the best are fetched, once each.
+ * prefix and typos, over the manifest's vocabulary, and the reader phrases
+ * it holds whole), the shards holding those terms say which pages hold
+ * them, pages are scored as BM25 over pages, and the records of the best
+ * are fetched, once each.
  */
 export class FragmentReader {
   private readonly queries: QueryBuilder;
@@ -32,6 +48,10 @@ export class FragmentReader {
   private readonly loaded = new Map<number, SearchRecord[]>();
   /** Every term of the site, from the manifest. */
   readonly vocabulary: Vocabulary;
+  /** The terms of the site's reader phrases, which a query looks up when it holds every word of one. */
+  private readonly phraseTerms: string[];
+  /** The pages holding the terms of the last few queries. */
+  private readonly recentQueries = new Map<string, Promise<PageScores>>();
 
   constructor(
     private readonly manifest: SearchIndexManifest,
@@ -42,9 +62,12 @@ export class FragmentReader {
     this.folder = new URL(manifest.fragments, new URL(manifestUrl, 'http://localhost/'));
     manifest.terms.forEach((term, place) => this.places.set(term, place));
     this.vocabulary = Vocabulary.fromCounts(
-      manifest.terms.map((term, place) => [term, manifest.counts[place]!]),
+      manifest.terms.flatMap((term, place) =>
+        isPhraseTerm(term) ? [] : [[term, manifest.counts[place]!] as [string, number]],
+      ),
       manifest.fieldsRead,
     );
+    this.phraseTerms = manifest.terms.filter(isPhraseTerm);
     this.queries = new QueryBuilder(
       new Set(rankingRules),
       synonymRules(manifest.synonyms ?? []),
@@ -72,13 +95,30 @@ export class FragmentReader {
     return found;
   }
 
-  /** The query's best pages, best first: those holding every word of a short query before the others. */
-  async bestPages(query: string, count = PAGES_PER_QUERY): Promise<number[]> {
+  /**
+   * Every page holding one of the query's terms, with what it scores for
+   * each of the query's word groups; kept for the last few queries, as a
+   * query's best pages and whether they are all held both ask for it.
+   */
+  private pagesHolding(query: string): Promise<PageScores> {
+    let found = this.recentQueries.get(query);
+    if (found === undefined) {
+      found = this.scorePages(query);
+      this.recentQueries.set(query, found);
+      if (this.recentQueries.size > QUERIES_KEPT)
+        this.recentQueries.delete(this.recentQueries.keys().next().value!);
+      found.catch(() => this.recentQueries.delete(query));
+    }
+    return found;
+  }
+
+  private async scorePages(query: string): Promise<PageScores> {
     const words = tokenize(query.slice(0, 512));
-    if (words.length === 0) return [];
+    if (words.length === 0) return { groups: 0, scores: new Map() };
     const meaningful = requiredTerms(words, this.filler);
     const groups = this.queries.withSynonyms(distinctWords(meaningful));
     const plan = this.queries.plan(groups, meaningful[meaningful.length - 1]!);
+    this.addHeldPhrases(plan, groups, meaningful);
     const terms = [...plan.groupsOf.keys()].filter((term) => this.places.has(term));
     const { shards, pages } = this.manifest;
     const shardOf = (place: number) => {
@@ -121,8 +161,33 @@ export class FragmentReader {
         for (const group of owners) if (value > scores[group]!) scores[group] = value;
       }
     }
-    const short = groups.length <= SHORT_QUERY_WORDS;
-    return [...best]
+    return { groups: groups.length, scores: best };
+  }
+
+  /**
+   * The reader phrases whose every word the query holds, looked up as the
+   * engine looks them up: each for the groups of its words.
+   */
+  private addHeldPhrases(plan: QueryPlan, groups: WordGroup[], words: string[]): void {
+    const stems = new Set(words.filter((word) => !this.filler.has(word)).map(wordStem));
+    for (const term of this.phraseTerms) {
+      const wanted = phraseStems(term);
+      if (!wanted.every((stem) => stems.has(stem))) continue;
+      plan.groupsOf.set(
+        term,
+        groups.flatMap(({ typed }, i) =>
+          typed.some((word) => wanted.includes(wordStem(word))) ? [i] : [],
+        ),
+      );
+      plan.weightOf.set(term, 1);
+    }
+  }
+
+  /** The query's best pages, best first: those holding every word of a short query before the others. */
+  async bestPages(query: string, count = PAGES_PER_QUERY): Promise<number[]> {
+    const { groups, scores } = await this.pagesHolding(query);
+    const short = groups <= SHORT_QUERY_WORDS;
+    return [...scores]
       .map(([page, scores]) => ({
         page,
         held: short ? scores.filter((score) => score > 0).length : 0,
@@ -131,6 +196,16 @@ export class FragmentReader {
       .sort((a, b) => b.held - a.held || b.score - a.score || a.page - b.page)
       .slice(0, count)
       .map(({ page }) => page);
+  }
+
+  /** Every page holding one of the query's terms, which its matches can only come from. */
+  async matchingPages(query: string): Promise<number[]> {
+    return [...(await this.pagesHolding(query)).scores.keys()];
+  }
+
+  /** Whether the records held are those of every one of these pages, and maybe more. */
+  holdsAll(pages: number[]): boolean {
+    return pages.every((page) => this.loaded.has(page));
   }
 
   /**
@@ -174,6 +249,9 @@ export class FragmentReader {
  * Queries over an index in fragments: each query fetches the fragments it
  * needs, and the engine holds the pages they bring: it reads a page once,
  * when it arrives, and lets go of those the reader let go of.
+ * A response's count is the whole index's (`exhaustiveNbHits`) only when
+ * every page holding one of the query's terms is held; otherwise it counts
+ * the matches on the pages held, which is not the whole index's.
  */
 export function fragmentSearcher(
   manifest: SearchIndexManifest,
@@ -185,8 +263,14 @@ export function fragmentSearcher(
   const reader = new FragmentReader(manifest, manifestUrl, fetchJson);
   const engine = new Engine([], { ...options, siteVocabulary: reader.vocabulary });
   return async (requests) => {
+    const matching = await Promise.all(
+      requests.map(({ query }) => reader.matchingPages(query ?? '')),
+    );
     await Promise.all(requests.map(({ query }) => reader.load(query ?? '')));
     engine.hold(reader.pages());
-    return requests.map((request) => engine.search(request));
+    return requests.map((request, i) => ({
+      ...engine.search(request),
+      exhaustiveNbHits: reader.holdsAll(matching[i]!),
+    }));
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LocalSearchEngine } from '../backends/engine';
+import { isPhraseTerm } from '../backends/engine/phrases';
 import { STEM_MARK } from '../backends/engine/text';
 import type { SearchIndexFile, SearchIndexManifest, SearchRecord, SearchTermShard } from '../wire';
 
@@ -7,8 +8,13 @@ import type { SearchIndexFile, SearchIndexManifest, SearchRecord, SearchTermShar
 // before the first hit (Pagefind's shape): a manifest with the vocabulary,
 // page-level postings sharded by term, and one block of records per page.
 
-/** How much a term in each field says about its page; reader phrases and heading context are left out. */
+/**
+ * How much a term in each field says about its page; heading context is
+ * left out. Reader phrases (the keywords field holds nothing else) are in, so
+ * a query holding one finds its page, but count in no page's length.
+ */
 const PAGE_FIELD_WEIGHTS: Record<string, number> = {
+  keywords: 4,
   lvl1: 6,
   lvl2: 4,
   lvl3: 4,
@@ -65,7 +71,12 @@ export function fragmentIndex(
     pageKinds: index.pageKinds,
   });
   const indexed = engine.indexedTerms();
-  const vocabulary = [...indexed.terms].sort(([a], [b]) => {
+  const phrases = [...indexed.phraseTerms].map((term): [string, number] => {
+    let count = 0;
+    indexed.forEachPosting(term, () => (count += 1));
+    return [term, count];
+  });
+  const vocabulary = [...indexed.terms, ...phrases].sort(([a], [b]) => {
     // A word's stem key sits beside it, so a word and its stem share a shard.
     const plainA = a.startsWith(STEM_MARK) ? a.slice(STEM_MARK.length) : a;
     const plainB = b.startsWith(STEM_MARK) ? b.slice(STEM_MARK.length) : b;
@@ -89,8 +100,10 @@ export function fragmentIndex(
     return perPage;
   });
   const lengths = new Float64Array(blocks.length);
-  for (const perPage of frequencies)
+  frequencies.forEach((perPage, position) => {
+    if (isPhraseTerm(vocabulary[position]![0])) return;
     for (const [page, { frequency }] of perPage) lengths[page] += frequency;
+  });
   const averageLength = lengths.reduce((sum, length) => sum + length, 0) / (blocks.length || 1);
 
   const shards: number[] = [];

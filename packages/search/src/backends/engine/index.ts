@@ -690,12 +690,14 @@ export class LocalSearchEngine {
 
   /**
    * The terms as indexed, for splitting the index into fragments: each
-   * term with its vocabulary count, and every posting of it (record, field
-   * name, how often), read from the index the engine searches.
+   * term with its vocabulary count, the reader phrases' terms (which the
+   * vocabulary leaves out), and every posting of either (record, field name,
+   * how often), read from the index the engine searches.
    */
   indexedTerms(): {
     fieldsRead: number;
     terms: Iterable<[term: string, count: number]>;
+    phraseTerms: Iterable<string>;
     forEachPosting(
       term: string,
       visit: (record: number, field: string, count: number) => void,
@@ -705,6 +707,7 @@ export class LocalSearchEngine {
     return {
       fieldsRead: this.vocabulary.total,
       terms: this.vocabulary.entries(),
+      phraseTerms: this.phrases.allTerms(),
       forEachPosting(term, visit) {
         const id = index.id(term);
         if (id === undefined) return;

@@ -12,6 +12,9 @@ const PHRASE_MARK = '~p:';
 /** Whether an index term stands for a reader phrase rather than a word. */
 export const isPhraseTerm = (term: string) => term.startsWith(PHRASE_MARK);
 
+/** The word stems a reader phrase's index term stands for. */
+export const phraseStems = (term: string) => term.slice(PHRASE_MARK.length).split('+');
+
 /** A phrase's meaningful words by stem, as one index term. */
 function phraseTerm(stems: string[]): string {
   return PHRASE_MARK + [...stems].sort().join('+');
@@ -83,6 +86,11 @@ export class ReaderPhrases {
       }
     }
     return phrase;
+  }
+
+  /** Every phrase's index term. */
+  allTerms(): IterableIterator<string> {
+    return this.byTerm.keys();
   }
 
   /** The phrases whose every word the query's words hold, reading no more than `budget` entries. */

@@ -7,7 +7,6 @@ import { useContextualFacetFilters } from '../useContextualFacetFilters';
 import ErrorScreen from './ErrorScreen';
 import Hit from './Hit';
 import { loadModal, missingResultsLink, type LoadedModal } from './loadModal';
-import ResultsFooter from './ResultsFooter';
 import { SearchButton } from './SearchButton';
 import { handOverTypeAhead, startTypeAhead, stopTypeAhead } from './typeAhead';
 import { useModalBackend } from './useModalBackend';
@@ -46,14 +45,21 @@ export default function SearchBar(): ReactNode {
   const backend = useSearchBackend();
   const config = useSearchConfig();
   const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [counted, setCounted] = useState(true);
   // One search, as analytics count it, is the query the reader settles on.
   const searches = useMemo(() => loaded?.extras.settledSearches(), [loaded]);
   const onResults = useCallback(
     (result: SearchResponse) => {
       setSuggestions(result.suggestions ?? []);
+      setCounted(result.exhaustiveNbHits !== false);
       searches?.searched(result.query, result.nbHits);
     },
     [searches],
+  );
+  const resultsFooter = useCallback(
+    (props: { state: { query: string; context: { nbHits?: unknown } } }) =>
+      loaded && <loaded.extras.ResultsFooter {...props} counted={counted} />,
+    [loaded, counted],
   );
   const modalBackend = useModalBackend(backend, setFailed, loaded?.extras.readableHit, onResults);
   const dropdown = useDropdown(isOpen && Modal !== null);
@@ -121,7 +127,7 @@ export default function SearchBar(): ReactNode {
             transformSearchClient={transformSearchClient}
             navigator={navigator as never}
             hitComponent={Hit}
-            resultsFooterComponent={ResultsFooter as never}
+            resultsFooterComponent={resultsFooter as never}
             getMissingResultsUrl={missingResultsUrl}
           />,
           document.body,

@@ -3,4 +3,5 @@
 export { readableHit } from './readableHit';
 export { default as NoResultsSuggestions } from './NoResultsSuggestions';
 export { default as ModalRepairs } from './ModalRepairs';
+export { default as ResultsFooter } from './ResultsFooter';
 export { settledSearches } from '../searchEvents';

@@ -175,6 +175,8 @@ function SearchResults({ urlQuery, title }: { urlQuery: string; title: string })
 
   const hits = pages.flatMap((page) => page.hits);
   const total = pages[0]?.nbHits ?? 0;
+  // Over an index in fragments, a count of some pages' matches only: no number is claimed.
+  const counted = pages[0]?.exhaustiveNbHits !== false;
   const suggestions = pages[0]?.suggestions ?? [];
 
   // The next piece of hits in a task of its own, until every loaded hit shows.
@@ -239,7 +241,11 @@ function SearchResults({ urlQuery, title }: { urlQuery: string; title: string })
         )}
         {status === 'idle' && urlQuery && (
           <p>
-            {total === 0 ? `No results for "${urlQuery}".` : `${total} results for "${urlQuery}"`}
+            {total === 0
+              ? `No results for "${urlQuery}".`
+              : counted
+                ? `${total} results for "${urlQuery}"`
+                : `Top results for "${urlQuery}"`}
           </p>
         )}
         {status === 'idle' && total === 0 && suggestions.length > 0 && (
