@@ -18,7 +18,7 @@ export const PAGES_PER_QUERY = 8;
 /**
  * How many pages' records the engine holds at most, the most recently
  * wanted: a long session would otherwise grow the engine, and the cost of
- * each query and of rebuilding it, towards the whole index's.
+ * each query and of each change of the pages held, towards the whole index's.
  */
 export const MOST_PAGES_KEPT = 24;
 /** How many recent queries keep the pages holding their terms, for their next keystroke's batch. */
@@ -234,16 +234,21 @@ export class FragmentReader {
     return changed;
   }
 
+  /** The pages held, each with its records, in the site's order. */
+  pages(): [page: number, records: SearchRecord[]][] {
+    return [...this.loaded].sort(([a], [b]) => a - b);
+  }
+
   /** The records held, in the site's order. */
   records(): SearchRecord[] {
-    return [...this.loaded].sort(([a], [b]) => a - b).flatMap(([, records]) => records);
+    return this.pages().flatMap(([, records]) => records);
   }
 }
 
 /**
  * Queries over an index in fragments: each query fetches the fragments it
- * needs, and the engine is rebuilt over the records held only when that
- * changed them, so a query whose pages are in answers from the engine as is.
+ * needs, and the engine holds the pages they bring: it reads a page once,
+ * when it arrives, and lets go of those the reader let go of.
  * A response's count is the whole index's (`exhaustiveNbHits`) only when
  * every page holding one of the query's terms is held; otherwise it counts
  * the matches on the pages held, which is not the whole index's.
@@ -256,18 +261,15 @@ export function fragmentSearcher(
   options: EngineOptions,
 ): Searcher {
   const reader = new FragmentReader(manifest, manifestUrl, fetchJson);
-  let engine: LocalSearchEngine | null = null;
+  const engine = new Engine([], { ...options, siteVocabulary: reader.vocabulary });
   return async (requests) => {
     const matching = await Promise.all(
       requests.map(({ query }) => reader.matchingPages(query ?? '')),
     );
-    const changes = await Promise.all(requests.map(({ query }) => reader.load(query ?? '')));
-    if (engine === null || changes.includes(true)) {
-      engine = new Engine(reader.records(), { ...options, siteVocabulary: reader.vocabulary });
-    }
-    const current = engine;
+    await Promise.all(requests.map(({ query }) => reader.load(query ?? '')));
+    engine.hold(reader.pages());
     return requests.map((request, i) => ({
-      ...current.search(request),
+      ...engine.search(request),
       exhaustiveNbHits: reader.holdsAll(matching[i]!),
     }));
   };

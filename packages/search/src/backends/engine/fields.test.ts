@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FieldScores } from './fields';
-import { TermIndex } from './term-index';
+import { IndexPart, TermDictionary, TermIndex } from './term-index';
 
 /** Records of fields, each a list of words, indexed as the engine does: every word a term. */
 function scores(records: Record<string, string[]>[]) {
@@ -9,15 +9,15 @@ function scores(records: Record<string, string[]>[]) {
     content: { weight: 1, lengthNorm: 0.75 },
   });
   const names = ['title', 'content'];
-  const index = new TermIndex(names, records.length);
+  const dictionary = new TermDictionary();
+  const part = new IndexPart(names.length, records.length, dictionary);
   records.forEach((record, id) => {
     names.forEach((field, fieldId) => {
       const words = record[field];
-      if (words) index.add(id, fieldId, words, words);
+      if (words) part.add(id, fieldId, words, words);
     });
   });
-  index.finish();
-  fields.finish(index);
+  fields.finish(TermIndex.of(names, [part], dictionary));
   // What a term looked up for the word `typed` says of record `id`.
   return {
     of: (id: number, term: string, typed: string) =>
@@ -72,13 +72,13 @@ describe("a term's frequencies", () => {
   it('find each record holding the term by id, and no other', () => {
     const fields = new FieldScores({});
     const holders = new Set([0, 3, 4, 9, 17]);
-    const index = new TermIndex(['content'], 20);
+    const dictionary = new TermDictionary();
+    const part = new IndexPart(1, 20, dictionary);
     for (let id = 0; id < 20; id += 1) {
       const words = [holders.has(id) ? 'cursor' : 'other'];
-      index.add(id, 0, words, words);
+      part.add(id, 0, words, words);
     }
-    index.finish();
-    fields.finish(index);
+    fields.finish(TermIndex.of(['content'], [part], dictionary));
     const cursor = fields.saturated('cursor');
     expect(cursor.size).toBe(holders.size);
     for (let id = 0; id < 20; id += 1) {

@@ -1,4 +1,4 @@
-import { recordNumbers, release, type TermIndex } from './term-index';
+import { recordNumbers, type TermIndex } from './term-index';
 
 // Field-weighted scoring (BM25F) of a question: a term's occurrences in a
 // record's fields are weighed by field and normalised by the field's length,
@@ -23,27 +23,24 @@ const TEXT_WEIGHTING: FieldWeighting = { weight: 1, lengthNorm: 0.75 };
 
 /**
  * A term's saturated frequency in each record holding it: the records' ids
- * in ascending order beside their values, in typed arrays (from `start` up
- * to `end`, which every term shares), rather than a Map of boxed numbers,
- * which a large site holds per posting.
+ * in ascending order beside their values, in typed arrays rather than a Map
+ * of boxed numbers, which a large site holds per posting.
  */
 export class TermFrequencies {
   constructor(
     private readonly ids: Uint16Array | Uint32Array,
     private readonly values: Float64Array,
-    private readonly start = 0,
-    private readonly end = ids.length,
   ) {}
 
   /** How many records hold the term. */
   get size(): number {
-    return this.end - this.start;
+    return this.ids.length;
   }
 
   /** The term's saturated frequency in record `id`, or undefined when the record lacks it. */
   get(id: number): number | undefined {
-    let low = this.start;
-    let high = this.end - 1;
+    let low = 0;
+    let high = this.ids.length - 1;
     while (low <= high) {
       const middle = (low + high) >>> 1;
       const found = this.ids[middle]!;
@@ -56,7 +53,7 @@ export class TermFrequencies {
 
   /** Each record holding the term, by id ascending, with the term's saturated frequency in it. */
   visit(each: (id: number, value: number) => void): void {
-    for (let i = this.start; i < this.end; i += 1) each(this.ids[i]!, this.values[i]!);
+    for (let i = 0; i < this.ids.length; i += 1) each(this.ids[i]!, this.values[i]!);
   }
 }
 
@@ -64,47 +61,29 @@ const NONE = new TermFrequencies(new Uint32Array(0), new Float64Array(0));
 
 export class FieldScores {
   private index: TermIndex | null = null;
-  /** Per term (by its number in the index), where its records start in `ids` and `values`. */
-  private starts = new Uint32Array(1);
+  /** Per field, what a word in it counts in each record: its weight, discounted by the field's length. */
+  private norms: Float64Array[] = [];
   /**
-   * Per term, the records holding it, each with the term's weighted,
-   * length-normalised frequency over its fields, saturated: a query looks a
-   * candidate up by its id.
+   * Per term (by its number in the index) looked up so far, the records
+   * holding it, each with the term's weighted, length-normalised frequency
+   * over its fields, saturated: worked out the first time a query asks, so
+   * an index assembled again as pages come and go reads only the terms
+   * queries look up.
    */
-  private ids: Uint16Array | Uint32Array = new Uint32Array(0);
-  private values = new Float64Array(0);
+  private readonly frequencies = new Map<number, TermFrequencies>();
+  /** Per record, its running frequency of the term being worked out, and that term's stamp. */
+  private frequency = new Float64Array(0);
+  private counted = new Uint32Array(0);
+  private stamp = 0;
 
   constructor(private readonly weighting: Record<string, FieldWeighting>) {}
 
-  /** Once every record is in the index: each term's weighted frequency in each record holding it. */
+  /** Once every record is in the index: what a word counts in each field of each record. */
   finish(index: TermIndex): void {
     this.index = index;
+    this.frequencies.clear();
     const { fieldNames, documentCount: records } = index;
-    const fields = fieldNames.length;
-    const frequency = new Float64Array(records);
-    /** The term last counted in each record, plus one: records are gathered once per term. */
-    const counted = new Uint32Array(records);
-    // The records holding each term, counted first, so the arrays are made once at their size.
-    const starts = new Uint32Array(index.terms + 1);
-    for (let term = 0; term < index.terms; term += 1) {
-      let holders = 0;
-      for (let field = 0; field < fields; field += 1) {
-        const { start, end } = index.range(term, field);
-        for (let i = start; i < end; i += 1) {
-          const id = index.document(i);
-          if (counted[id] === term + 1) continue;
-          counted[id] = term + 1;
-          holders += 1;
-        }
-      }
-      starts[term + 1] = starts[term]! + holders;
-    }
-    counted.fill(0);
-    const ids = recordNumbers(records, starts[index.terms]!);
-    const values = new Float64Array(ids.length);
-    // Made after the arrays kept, so the memory they free is the last the process took.
-    // Per field, what a word in it counts in each record: its weight, discounted by the field's length.
-    const norms = fieldNames.map((name, field) => {
+    this.norms = fieldNames.map((name, field) => {
       const { weight, lengthNorm } = this.weighting[name] ?? TEXT_WEIGHTING;
       let length = 0;
       let held = 0;
@@ -123,38 +102,39 @@ export class FieldScores {
       }
       return norm;
     });
+    this.frequency = new Float64Array(records);
+    this.counted = new Uint32Array(records);
+    this.stamp = 0;
+  }
+
+  /** Term `term`'s saturated frequency in each record holding it. */
+  private frequenciesOf(term: number): TermFrequencies {
+    const index = this.index!;
+    const { frequency, counted } = this;
+    this.stamp += 1;
+    const stamp = this.stamp;
     const holding: number[] = [];
-    let size = 0;
-    for (let term = 0; term < index.terms; term += 1) {
-      holding.length = 0;
-      for (let field = 0; field < fields; field += 1) {
-        const norm = norms[field]!;
-        const { start, end } = index.range(term, field);
-        for (let i = start; i < end; i += 1) {
-          const id = index.document(i);
-          if (counted[id] !== term + 1) {
-            counted[id] = term + 1;
-            frequency[id] = 0;
-            holding.push(id);
-          }
-          // One occurrence at a time, as the words are read, so each sum is the same to the bit.
-          for (let n = index.count(i); n > 0; n -= 1) frequency[id] += norm[id]!;
+    this.norms.forEach((norm, field) => {
+      const { start, end } = index.range(term, field);
+      for (let i = start; i < end; i += 1) {
+        const id = index.document(i);
+        if (counted[id] !== stamp) {
+          counted[id] = stamp;
+          frequency[id] = 0;
+          holding.push(id);
         }
+        // One occurrence at a time, as the words are read, so each sum is the same to the bit.
+        for (let n = index.count(i); n > 0; n -= 1) frequency[id] += norm[id]!;
       }
-      holding.sort((a, b) => a - b);
-      for (const id of holding) {
-        const value = frequency[id]!;
-        ids[size] = id;
-        values[size] = (value * (SATURATION + 1)) / (value + SATURATION);
-        size += 1;
-      }
-    }
-    this.starts = starts;
-    this.ids = ids;
-    this.values = values;
-    for (const norm of norms) release(norm);
-    release(frequency);
-    release(counted);
+    });
+    holding.sort((a, b) => a - b);
+    const ids = recordNumbers(index.documentCount, holding.length);
+    ids.set(holding);
+    const values = Float64Array.from(holding, (id) => {
+      const value = frequency[id]!;
+      return (value * (SATURATION + 1)) / (value + SATURATION);
+    });
+    return new TermFrequencies(ids, values);
   }
 
   /** How rare a term is, by the records holding it. */
@@ -180,6 +160,11 @@ export class FieldScores {
   saturated(term: string): TermFrequencies {
     const id = this.index?.id(term);
     if (id === undefined) return NONE;
-    return new TermFrequencies(this.ids, this.values, this.starts[id]!, this.starts[id + 1]!);
+    let found = this.frequencies.get(id);
+    if (found === undefined) {
+      found = this.frequenciesOf(id);
+      this.frequencies.set(id, found);
+    }
+    return found;
   }
 }

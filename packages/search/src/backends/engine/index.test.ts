@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { record } from '../../../test/records';
 import type { SearchRecord } from '../../wire';
 import { LocalSearchEngine, RECORD_TERMS_KEPT, WEAK_MATCH } from './index';
+import { Vocabulary } from './vocabulary';
 
 const records: SearchRecord[] = [
   record('run', 'lvl1', { lvl1: 'Run MCP servers' }),
@@ -406,5 +407,118 @@ describe('response shape', () => {
     many.search({ query: 'how do i isolate servers on the network today' });
     expect(many.work.scored).toBe(RECORD_TERMS_KEPT + 500);
     expect(many.kept.recordTerms).toBe(RECORD_TERMS_KEPT);
+  });
+});
+
+describe('holding pages', () => {
+  // Pages that share words, headings and tab labels, with reader phrases,
+  // an API page (a kind that yields to guides), synonyms and a blog page.
+  const topics = ['registry', 'secrets', 'network', 'client', 'operator', 'profile', 'proxy'];
+  const pages: SearchRecord[][] = topics.map((topic, i) => {
+    const page = i === 3 ? `api/${topic}` : `guides/${topic}`;
+    const title = `Configure the ${topic}`;
+    const other = topics[(i + 1) % topics.length]!;
+    const lvl1 = record(page, 'lvl1', { lvl1: title });
+    lvl1.keywords = `set up ${topic}, ${topic} with ${other}`;
+    return [
+      lvl1,
+      record(page, 'content', { lvl1: title }, `Run thv with --${topic}-file to use a ${other}.`),
+      record(page, 'lvl2', { lvl1: title, lvl2: `Isolate the ${topic}` }),
+      record(
+        page,
+        'content',
+        { lvl1: title, lvl2: `Isolate the ${topic}`, lvl3: i % 2 ? 'Linux' : 'macOS' },
+        `Isolation keeps each ${topic} ${i} apart from the host; word${i} is its own.`,
+      ),
+      record(
+        page,
+        'content',
+        { lvl1: title, lvl2: 'Troubleshooting' },
+        `If the ${topic} server stops, restart it.`,
+        i === 6 ? 'blog-default' : undefined,
+      ),
+    ];
+  });
+  const options = {
+    synonyms: [{ objectID: 'k8s', type: 'synonym' as const, synonyms: ['k8s', 'kubernetes'] }],
+    pageKinds: [{ urlPrefix: '/api/', weight: 0.5, namedBy: ['api'], namedByPath: true }],
+  };
+  const queries = [
+    'registry',
+    'configure the secrets',
+    'isolat',
+    'netwrok',
+    'proxy client',
+    'how do i isolate the operator from the host',
+    'set up profile',
+    '--client-file',
+    'restart a stopped server after it stops on linux',
+    'word3',
+    'kubernetes',
+    'api client',
+  ];
+  const answers = (engine: LocalSearchEngine) =>
+    queries.flatMap((query) =>
+      [
+        { query, hitsPerPage: 5, attributesToSnippet: ['content:6'] },
+        { query, facetFilters: [['docusaurus_tag:docs-default-current']] },
+      ].map((request) => ({ ...engine.search(request), processingTimeMS: 0 })),
+    );
+  const held = (keys: number[]) => keys.map((key) => [key, pages[key]!] as const);
+  const fromScratch = (keys: number[], siteVocabulary?: Vocabulary) =>
+    new LocalSearchEngine(
+      keys.flatMap((key) => pages[key]!),
+      { ...options, siteVocabulary },
+    );
+  // As a reader of fragments has it, from the manifest: every page's terms.
+  const indexed = fromScratch([0, 1, 2, 3, 4, 5, 6]).indexedTerms();
+  const site = Vocabulary.fromCounts(indexed.terms, indexed.fieldsRead);
+  const changes = [[0, 1, 2], [0, 2, 3, 5], [1, 3, 4, 5, 6], [6], [0, 1, 2, 3, 4, 5, 6], [2, 4]];
+
+  it('answers as an engine built from scratch over the same pages, as pages come and go', () => {
+    const engine = new LocalSearchEngine([], options);
+    for (const keys of changes) {
+      expect(engine.hold(held(keys))).toBe(true);
+      expect(answers(engine), keys.join()).toEqual(answers(fromScratch(keys)));
+    }
+    expect(engine.hold(held([2, 4]))).toBe(false);
+  });
+
+  it("finds the held words a prefix or typo expands to in the site's vocabulary, as in their own", () => {
+    const engine = new LocalSearchEngine([], { ...options, siteVocabulary: site });
+    // Suggestions come from the site's vocabulary either way: only they may differ.
+    const hits = (each: LocalSearchEngine) =>
+      answers(each).map((response) => ({ ...response, suggestions: undefined }));
+    for (const keys of changes) {
+      engine.hold(held(keys));
+      expect(answers(engine), keys.join()).toEqual(answers(fromScratch(keys, site)));
+      expect(hits(engine), keys.join()).toEqual(hits(fromScratch(keys)));
+    }
+  });
+
+  it('lets go of the records and terms of the pages it no longer holds', () => {
+    const engine = new LocalSearchEngine([], options);
+    engine.hold(held([0, 1, 2, 3, 4, 5, 6]));
+    // A long question ranks candidates by their exact forms, which reads their words.
+    engine.search({ query: 'restart the isolated network server that stops on the linux host' });
+    expect(engine.kept.recordTerms).toBeGreaterThan(0);
+    engine.hold(held([2]));
+    const alone = fromScratch([2]);
+    expect(engine.kept).toMatchObject({ pages: 1, records: 5, terms: alone.kept.terms });
+    expect(engine.kept.recordTerms).toBeLessThanOrEqual(5);
+    // Nothing of another page: not its own word, nor a typo or prefix of it.
+    for (const query of ['word4', 'word', 'registyr']) {
+      expect(
+        engine.search({ query }).hits.map((hit) => hit.url),
+        query,
+      ).toEqual(alone.search({ query }).hits.map((hit) => hit.url));
+    }
+    const hits = engine.search({ query: 'word4 profile' }).hits.map((hit) => hit.url);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((url) => url.startsWith('/guides/network#'))).toBe(true);
+  });
+
+  it('holds no pages when built over a whole index', () => {
+    expect(() => fromScratch([0]).hold(held([1]))).toThrow(/build it over no records/);
   });
 });

@@ -21,7 +21,7 @@ import {
 } from './query';
 import { FieldScores, type FieldWeighting } from './fields';
 import { Postings, type QueryTree, type PostingsResult } from './postings';
-import { TermIndex } from './term-index';
+import { IndexPart, TermDictionary, TermIndex } from './term-index';
 import { suggestQueries } from './suggestions';
 import {
   byScoreOnly,
@@ -75,7 +75,8 @@ export interface EngineOptions {
   /**
    * The whole site's vocabulary, when the engine holds only some of its
    * records (an index in fragments): queries to try instead are made of the
-   * site's words, not only those of the records held.
+   * site's words, not only those of the records held, and the held words a
+   * prefix or a typo expands to are found in it, built once.
    */
   siteVocabulary?: Vocabulary;
 }
@@ -129,115 +130,247 @@ const MATCH_BOOSTS: Record<string, number> = {
   content: 1,
   context: 1,
 };
-type Indexed = { id: number } & Partial<Record<(typeof INDEXED_FIELDS)[number], string>>;
+type Indexed = Partial<Record<(typeof INDEXED_FIELDS)[number], string>>;
+
+/**
+ * Some records as the engine reads them once, whatever else it holds: a
+ * page's, on a site whose index is in fragments, or a whole index's.
+ */
+interface EnginePart {
+  records: SearchRecord[];
+  /** Their fields cut into terms. */
+  index: IndexPart;
+  /** Their terms outside reader phrases, each with the fields holding it, and how many fields were read. */
+  vocabulary: [term: string, fields: number][];
+  fieldsRead: number;
+  /** The level of each section's heading (lvl1 for a page), by URL. */
+  headingLevelOf: Map<string, number>;
+  /** The reader phrases of their records, registered in their order. */
+  phrases: ReaderPhrases;
+  /** Their facts, sections numbered from 0 within the part, and how many sections. */
+  facts: RecordFacts[];
+  sections: number;
+  sectionText: (string | undefined)[];
+}
 
 /**
  * An in-browser search engine over DocSearch records that answers in the
  * shape of Algolia's multi-query API, so DocSearch's UI can use it as is.
+ * It holds a whole index's records, or, built over none, the pages `hold`
+ * gives it, which it reads once each however often the pages held change.
  */
 export class LocalSearchEngine {
-  private readonly records: SearchRecord[];
-  private readonly postings: Postings;
-  private readonly termIndex: TermIndex;
   private readonly rules: Set<RankingRule>;
   private readonly queries: QueryBuilder;
-  /** What ranking asks of every candidate, worked out once per record rather than per query. */
-  private readonly facts: RecordFacts[];
-  /** For a heading record, the first text of its section, which its hit shows as a snippet. */
-  private readonly sectionText: (string | undefined)[];
   private readonly highlighter = new Highlighter();
   /**
    * The words of the records recent queries ranked: the same candidates come
    * back query after query, but a long session on a large site must not end
    * up with a set for every record.
    */
-  private readonly recordTerms = new QuickLRU<number, string>({ maxSize: RECORD_TERMS_KEPT });
-  private readonly filters: FilterCache;
+  private readonly recordTerms = new QuickLRU<SearchRecord, string>({ maxSize: RECORD_TERMS_KEPT });
+  /** Every term the records held hold: for expansions, costs, and a long query's known words. */
   private readonly vocabulary: Vocabulary;
   /** Where suggested queries take their words from. */
   private readonly suggestionWords: Vocabulary;
-  private readonly phrases: ReaderPhrases;
-  private readonly pageKinds: PageKinds;
-  /** The level of each section's heading (lvl1 for a page), by URL. */
-  private readonly headingLevelOf = new Map<string, number>();
   /** Words a query is searched without, unless it has nothing else. */
   private readonly filler: Set<string>;
+  private readonly meaningful: (words: string[]) => string[];
+  /** A field's text as the terms the index holds: its words, stop words left out, and their stems. */
+  private readonly fieldTerms: (text: string) => { tokens: string[]; terms: string[] };
+  private readonly pageKindList: SearchPageKind[];
+  private readonly dictionary = new TermDictionary();
+  /** The pages held, by key, in the order given; null for an engine built over a whole index. */
+  private readonly pages: Map<number, EnginePart> | null;
+  private heldKeys: number[] = [];
+
+  // What the records held make, assembled again whenever they change.
+  private records: SearchRecord[] = [];
+  private termIndex!: TermIndex;
+  private postings!: Postings;
   /** Each record's terms by field, weighed for scoring. */
-  private readonly fieldScores: FieldScores;
+  private fieldScores!: FieldScores;
+  /** What ranking asks of every candidate, worked out once per record rather than per query. */
+  private facts: RecordFacts[] = [];
+  /** For a heading record, the first text of its section, which its hit shows as a snippet. */
+  private sectionText: (string | undefined)[] = [];
+  private filters!: FilterCache;
+  private phrases!: ReaderPhrases;
+  private pageKinds!: PageKinds;
+  /** The level of each section's heading (lvl1 for a page), by URL. */
+  private headingLevelOf = new Map<string, number>();
+
   /** What the last search cost. */
   work: SearchWork = { words: 0, lookups: 0, postings: 0, candidates: 0, scored: 0 };
 
   constructor(records: SearchRecord[], options: EngineOptions = {}) {
-    this.records = records;
     const disabled = new Set(options.disabledRules ?? []);
     this.rules = new Set(rankingRules.filter((rule) => !disabled.has(rule)));
     const synonyms = this.rules.has('synonyms') ? synonymRules(options.synonyms ?? []) : [];
-    this.filler = new Set(
+    const filler = new Set(
       this.rules.has('stopWords')
         ? [...STOP_WORDS, ...(options.fillerWords ?? []).flatMap(tokenize)]
         : [],
     );
-    const filler = this.filler;
-    this.phrases = new ReaderPhrases((words) => words.filter((word) => !filler.has(word)));
-    /** Every term the records hold: for expansions, costs, and a long query's known words. */
-    const vocabulary = new Vocabulary();
-    this.vocabulary = vocabulary;
-    this.suggestionWords = options.siteVocabulary ?? vocabulary;
-    this.queries = new QueryBuilder(this.rules, synonyms, vocabulary);
+    this.filler = filler;
+    this.meaningful = (words) => words.filter((word) => !filler.has(word));
+    this.vocabulary = new Vocabulary(options.siteVocabulary);
+    this.suggestionWords = options.siteVocabulary ?? this.vocabulary;
+    this.queries = new QueryBuilder(this.rules, synonyms, this.vocabulary);
     // Stop words are not indexed either, so "Run a server from the
     // registry" is no longer than "Run a server from a package".
     const meaningfulTerms = this.rules.has('stopWords')
       ? (text: string) => indexTerms(text).filter((term) => !STOP_WORDS.has(term))
       : indexTerms;
-    this.fieldScores = new FieldScores(this.rules.has('headingBoost') ? FIELD_WEIGHTING : {});
-    const fieldScores = this.fieldScores;
     const stemmed = this.rules.has('stemming') ? withStem : (term: string) => term;
+    this.fieldTerms = (text) => {
+      const tokens = meaningfulTerms(text);
+      const terms: string[] = [];
+      for (const token of tokens) {
+        const stems = stemmed(token);
+        if (typeof stems === 'string') terms.push(stems);
+        else terms.push(...stems);
+      }
+      return { tokens, terms };
+    };
+    this.pageKindList = this.rules.has('pageKinds') ? (options.pageKinds ?? []) : [];
+    this.pages = records.length > 0 ? null : new Map();
+    const whole = this.analyse(records);
+    this.vocabulary.change(whole.vocabulary, whole.fieldsRead, 1);
+    this.assemble([whole]);
+  }
+
+  /**
+   * Holds exactly these pages' records, in the order given (the site's),
+   * each page under a key of its own: a page is read the first time it
+   * comes, and let go of, records, terms and all, once it is no longer
+   * given. True when the pages held changed. Only for an engine built over
+   * no records.
+   */
+  hold(pages: readonly (readonly [key: number, records: SearchRecord[]])[]): boolean {
+    const held = this.pages;
+    if (held === null) {
+      throw new Error(
+        'An engine built over a whole index holds no pages: build it over no records.',
+      );
+    }
+    const keys = pages.map(([key]) => key);
+    if (keys.length === this.heldKeys.length && keys.every((key, i) => key === this.heldKeys[i])) {
+      return false;
+    }
+    const wanted = new Set(keys);
+    for (const [key, part] of held) {
+      if (wanted.has(key)) continue;
+      held.delete(key);
+      this.vocabulary.change(part.vocabulary, part.fieldsRead, -1);
+      for (const record of part.records) this.recordTerms.delete(record);
+    }
+    for (const [key, records] of pages) {
+      if (held.has(key)) continue;
+      const part = this.analyse(records);
+      held.set(key, part);
+      this.vocabulary.change(part.vocabulary, part.fieldsRead, 1);
+    }
+    this.heldKeys = keys;
+    this.assemble(keys.map((key) => held.get(key)!));
+    return true;
+  }
+
+  /** Records read once: their fields cut into terms, and what ranking and snippets ask of them. */
+  private analyse(records: SearchRecord[]): EnginePart {
+    const headingLevelOf = new Map<string, number>();
     for (const record of records)
-      if (record.type !== 'content')
-        this.headingLevelOf.set(record.url, levels.indexOf(record.type));
-    const index = new TermIndex(INDEXED_FIELDS, records.length);
-    const terms: string[] = [];
+      if (record.type !== 'content') headingLevelOf.set(record.url, levels.indexOf(record.type));
+    const phrases = new ReaderPhrases(this.meaningful);
+    const index = new IndexPart(INDEXED_FIELDS.length, records.length, this.dictionary);
+    const keywords = INDEXED_FIELDS.indexOf('keywords');
+    let fieldsRead = 0;
     records.forEach((record, id) => {
-      const doc = this.indexed(record, id);
+      const doc = this.indexed(record, headingLevelOf, phrases);
       INDEXED_FIELDS.forEach((field, fieldId) => {
         const text = doc[field];
         if (text == null) return;
-        terms.length = 0;
-        let tokens: string[];
-        if (field === 'keywords') {
+        if (fieldId === keywords) {
           // A reader phrase is one term already (see `ReaderPhrases`).
-          tokens = text.split(' ');
-          for (const token of tokens) if (token) terms.push(token);
+          const tokens = text.split(' ');
+          index.add(id, fieldId, tokens, tokens.filter(Boolean));
         } else {
-          vocabulary.startField();
-          tokens = meaningfulTerms(text);
-          for (const token of tokens) {
-            const stems = stemmed(token);
-            if (typeof stems === 'string') terms.push(stems);
-            else terms.push(...stems);
-          }
-          for (const term of terms) vocabulary.add(term);
+          fieldsRead += 1;
+          const { tokens, terms } = this.fieldTerms(text);
+          index.add(id, fieldId, tokens, terms);
         }
-        index.add(id, fieldId, tokens, terms);
       });
     });
-    index.finish();
-    this.termIndex = index;
-    fieldScores.finish(index);
-    this.postings = new Postings(index, INDEXED_FIELDS, (term) => fieldScores.saturated(term));
+    const vocabulary = [...index.fieldsHolding((field) => field !== keywords)].map(
+      ([id, count]): [string, number] => [this.dictionary.term(id), count],
+    );
     const sections = new Map<string, number>();
-    this.facts = records.map((record) => {
+    const facts = records.map((record) => {
       if (!sections.has(record.url)) sections.set(record.url, sections.size);
       return recordFacts(record, sections.get(record.url)!);
     });
-    this.sectionText = records.map((record, id) =>
-      record.type === 'content' ? undefined : sectionText(records, id),
+    return {
+      records,
+      index,
+      vocabulary,
+      fieldsRead,
+      headingLevelOf,
+      phrases,
+      facts,
+      sections: sections.size,
+      sectionText: records.map((record, id) =>
+        record.type === 'content' ? undefined : sectionText(records, id),
+      ),
+    };
+  }
+
+  /** What the records held make: their index, scores, facts, filters and kinds, in the parts' order. */
+  private assemble(parts: EnginePart[]): void {
+    const one = parts.length === 1 ? parts[0]! : null;
+    this.records = one ? one.records : parts.flatMap((part) => part.records);
+    this.headingLevelOf = one
+      ? one.headingLevelOf
+      : new Map(parts.flatMap((part) => [...part.headingLevelOf]));
+    if (one) this.phrases = one.phrases;
+    else {
+      this.phrases = new ReaderPhrases(this.meaningful);
+      for (const part of parts) this.phrases.include(part.phrases);
+    }
+    const index = TermIndex.of(
+      INDEXED_FIELDS,
+      parts.map((part) => part.index),
+      this.dictionary,
     );
-    this.filters = new FilterCache(records);
+    this.termIndex = index;
+    const fieldScores = new FieldScores(this.rules.has('headingBoost') ? FIELD_WEIGHTING : {});
+    fieldScores.finish(index);
+    this.fieldScores = fieldScores;
+    this.postings = new Postings(index, INDEXED_FIELDS, (term) => fieldScores.saturated(term));
+    let sections = 0;
+    this.facts = one
+      ? one.facts
+      : parts.flatMap((part) => {
+          const first = sections;
+          sections += part.sections;
+          return part.facts.map((facts) => ({ ...facts, section: first + facts.section }));
+        });
+    this.sectionText = one ? one.sectionText : parts.flatMap((part) => part.sectionText);
+    this.filters = new FilterCache(this.records);
     this.pageKinds = new PageKinds(
-      this.rules.has('pageKinds') ? (options.pageKinds ?? []) : [],
-      records.map((record) => record.url),
+      this.pageKindList,
+      this.records.map((record) => record.url),
     );
+  }
+
+  /**
+   * Reader phrases for a page or section count as a heading of its own,
+   * found only by a query that holds one whole: the record's phrases as
+   * index terms, registered in `phrases`.
+   */
+  private phraseTerms(record: SearchRecord, phrases: ReaderPhrases): string[] | undefined {
+    if (!record.keywords || !this.rules.has('readerPhrases')) return undefined;
+    const page = record.type === 'lvl1' ? record.url.split('#')[0] : undefined;
+    return phrases.terms(record.keywords, page);
   }
 
   /**
@@ -246,20 +379,20 @@ export class LocalSearchEngine {
    * sits under, which get a field of their own so they don't count as the
    * page's title.
    */
-  private indexed(record: SearchRecord, id: number): Indexed {
-    // Reader phrases for a page or section count as a heading of its own,
-    // found only by a query that holds one whole.
-    const doc: Indexed = { id };
-    if (record.keywords && this.rules.has('readerPhrases')) {
-      const page = record.type === 'lvl1' ? record.url.split('#')[0] : undefined;
-      doc.keywords = this.phrases.terms(record.keywords, page).join(' ');
-    }
+  private indexed(
+    record: SearchRecord,
+    headingLevelOf: Map<string, number>,
+    phrases: ReaderPhrases,
+  ): Indexed {
+    const doc: Indexed = {};
+    const readerPhrases = this.phraseTerms(record, phrases);
+    if (readerPhrases) doc.keywords = readerPhrases.join(' ');
     if (record.type === 'content') {
       // Levels below the section's own heading are the labels of the tabs
       // the text sits in ("Linux", "Cursor"): they say which variant of the
       // task the text is, not what the section is about, so they count as text.
       const headings = this.rules.has('tabLabelsAsText')
-        ? (this.headingLevelOf.get(record.url) ?? (record.url.includes('#') ? 6 : 1))
+        ? (headingLevelOf.get(record.url) ?? (record.url.includes('#') ? 6 : 1))
         : 6;
       const labels = (from: number, to: number) =>
         HEADING_FIELDS.slice(from, to)
@@ -547,11 +680,12 @@ export class LocalSearchEngine {
    * them takes several times the memory.
    */
   private holdsWord(id: number, word: string): boolean {
-    let terms = this.recordTerms.get(id);
+    const record = this.records[id]!;
+    let terms = this.recordTerms.get(record);
     if (terms === undefined) {
-      const doc = this.indexed(this.records[id]!, id);
+      const doc = this.indexed(record, this.headingLevelOf, this.phrases);
       terms = ` ${indexTerms(INDEXED_FIELDS.map((field) => doc[field] ?? '').join(' ')).join(' ')} `;
-      this.recordTerms.set(id, terms);
+      this.recordTerms.set(record, terms);
     }
     return terms.includes(` ${word} `);
   }
@@ -587,9 +721,25 @@ export class LocalSearchEngine {
     };
   }
 
-  /** How many records' words and hit texts the engine keeps between queries. */
-  get kept(): { recordTerms: number; texts: number; words: number } {
-    return { recordTerms: this.recordTerms.size, ...this.highlighter.kept };
+  /**
+   * What the engine keeps: the pages, records and terms it holds, and how
+   * many records' words and hit texts it keeps between queries.
+   */
+  get kept(): {
+    pages: number;
+    records: number;
+    terms: number;
+    recordTerms: number;
+    texts: number;
+    words: number;
+  } {
+    return {
+      pages: this.pages?.size ?? 0,
+      records: this.records.length,
+      terms: this.vocabulary.size,
+      recordTerms: this.recordTerms.size,
+      ...this.highlighter.kept,
+    };
   }
 }
 

@@ -19,15 +19,20 @@ export class PageKinds {
     urls: string[],
   ) {
     const listIds = new Map<string, number>([['', 0]]);
+    // The records of a section share its URL: each URL is matched once.
+    const listOfUrl = new Map<string, number>();
     this.matchListOf = Uint16Array.from(urls, (url) => {
+      let listId = listOfUrl.get(url);
+      if (listId !== undefined) return listId;
       const matching = kinds.flatMap((kind, i) => (url.startsWith(kind.urlPrefix) ? [i] : []));
       const key = matching.join(',');
-      let listId = listIds.get(key);
+      listId = listIds.get(key);
       if (listId === undefined) {
         listId = this.matchLists.length;
         listIds.set(key, listId);
         this.matchLists.push(matching);
       }
+      listOfUrl.set(url, listId);
       return listId;
     });
   }

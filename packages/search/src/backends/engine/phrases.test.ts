@@ -27,4 +27,23 @@ describe('reader phrases', () => {
     expect(reader.heldBy(['server', 'one', 'two', 'three'], 1)).toHaveLength(1);
     expect(reader.heldBy(['server', 'one', 'two', 'three'], 100)).toHaveLength(3);
   });
+
+  it('includes the phrases of other records as if registered here after its own', () => {
+    const [first, second] = [phrases(), phrases()];
+    first.terms('server catalog, after a reboot', '/docs/a');
+    second.terms('after reboots, stop a server', '/docs/b');
+    const merged = phrases();
+    merged.include(first);
+    merged.include(second);
+    const read = phrases();
+    read.terms('server catalog, after a reboot', '/docs/a');
+    read.terms('after reboots, stop a server', '/docs/b');
+    const words = ['stop', 'server', 'catalog', 'after', 'reboot'];
+    const held = (reader: ReaderPhrases) =>
+      reader.heldBy(words, 100).map(({ term, pages }) => [term, [...pages].sort()]);
+    expect(held(merged)).toEqual(held(read));
+    expect(held(merged)).toContainEqual([expect.any(String), ['/docs/a', '/docs/b']]);
+    // Within the budget, phrases are read in the order the records gave them.
+    expect(merged.heldBy(words, 1)).toEqual(read.heldBy(words, 1));
+  });
 });

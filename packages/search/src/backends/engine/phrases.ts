@@ -55,20 +55,37 @@ export class ReaderPhrases {
       const stems = this.stemsOf(text);
       if (stems.length === 0) continue;
       const term = phraseTerm(stems);
-      let phrase = this.byTerm.get(term);
-      if (!phrase) {
-        phrase = { term, stems, pages: new Set() };
-        this.byTerm.set(term, phrase);
-        for (const stem of stems) {
-          const list = this.byStem.get(stem) ?? [];
-          list.push(phrase);
-          this.byStem.set(stem, list);
-        }
-      }
+      const phrase = this.phrase(term, stems);
       if (page !== undefined) phrase.pages.add(page);
       terms.push(term);
     }
     return terms;
+  }
+
+  /**
+   * The phrases `other` registered, after those registered here: as if its
+   * records' phrases were registered here, in their order.
+   */
+  include(other: ReaderPhrases): void {
+    for (const { term, stems, pages } of other.byTerm.values()) {
+      const phrase = this.phrase(term, stems);
+      for (const page of pages) phrase.pages.add(page);
+    }
+  }
+
+  /** The phrase of `term`, remembered under each of its stems the first time. */
+  private phrase(term: string, stems: string[]): HeldPhrase {
+    let phrase = this.byTerm.get(term);
+    if (!phrase) {
+      phrase = { term, stems, pages: new Set() };
+      this.byTerm.set(term, phrase);
+      for (const stem of stems) {
+        const list = this.byStem.get(stem) ?? [];
+        list.push(phrase);
+        this.byStem.set(stem, list);
+      }
+    }
+    return phrase;
   }
 
   /** Every phrase's index term. */

@@ -36,17 +36,14 @@ describe('synonym rules', () => {
 
 /** A vocabulary of these terms, each with the postings given (1 by default). */
 function vocabularyOf(terms: Record<string, number> | string[]): Vocabulary {
-  const vocabulary = new Vocabulary();
   const entries = Array.isArray(terms)
-    ? terms.map((term) => [term, 1] as const)
+    ? terms.map((term): [string, number] => [term, 1])
     : Object.entries(terms);
-  for (const [term, postings] of entries) {
-    for (let i = 0; i < postings; i += 1) {
-      vocabulary.startField();
-      vocabulary.add(term);
-    }
-  }
-  return vocabulary;
+  // Each posting a field of its own.
+  return Vocabulary.fromCounts(
+    entries,
+    entries.reduce((sum, [, postings]) => sum + postings, 0),
+  );
 }
 
 /** The terms a plan looks up, each with its highest weight. */

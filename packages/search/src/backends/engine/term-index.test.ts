@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { TermIndex } from './term-index';
+import { IndexPart, TermDictionary, TermIndex } from './term-index';
 
 const FIELDS = ['title', 'content'] as const;
 type Doc = { id: number; title?: string; content?: string };
@@ -27,15 +27,21 @@ function postingsOf(index: TermIndex, term: string): [number, number][][] {
   });
 }
 
-describe('the term index', () => {
-  const index = new TermIndex(FIELDS, docs.length);
-  docs.forEach((doc, id) => {
+/** The docs as one index part, their words as terms. */
+function partOf(list: Doc[], dictionary: TermDictionary): IndexPart {
+  const part = new IndexPart(FIELDS.length, list.length, dictionary);
+  list.forEach((doc, id) => {
     FIELDS.forEach((field, fieldId) => {
       const text = doc[field];
-      if (text !== undefined) index.add(id, fieldId, words(text), words(text));
+      if (text !== undefined) part.add(id, fieldId, words(text), words(text));
     });
   });
-  index.finish();
+  return part;
+}
+
+describe('the term index', () => {
+  const dictionary = new TermDictionary();
+  const index = TermIndex.of(FIELDS, [partOf(docs, dictionary)], dictionary);
   const miniSearch = new MiniSearch<Doc>({ fields: [...FIELDS], tokenize: words });
   miniSearch.addAll(docs);
   const read = TermIndex.fromMiniSearch(miniSearch as MiniSearch<never>, FIELDS);
@@ -77,16 +83,39 @@ describe('the term index', () => {
     expect(index.id('absent')).toBeUndefined();
   });
 
-  it('takes no record once finished', () => {
-    expect(() => index.add(6, 0, ['late'], ['late'])).toThrow(/finished/);
+  it('takes no record into a part an index holds', () => {
+    const part = partOf(docs.slice(0, 1), new TermDictionary());
+    TermIndex.of(FIELDS, [part], new TermDictionary());
+    expect(() => part.add(0, 0, ['late'], ['late'])).toThrow(/in an index already/);
   });
 
   it('holds nothing, and answers for it, when no record has a word', () => {
-    for (const empty of [new TermIndex(FIELDS, 0), new TermIndex(FIELDS, 2)]) {
-      if (empty.documentCount > 0) empty.add(0, 1, [], []);
-      empty.finish();
-      expect(empty.terms).toBe(0);
-      expect(empty.id('server')).toBeUndefined();
+    for (const size of [0, 2]) {
+      const empty = new TermDictionary();
+      const part = new IndexPart(FIELDS.length, size, empty);
+      if (size > 0) part.add(0, 1, [], []);
+      const held = TermIndex.of(FIELDS, [part], empty);
+      expect(held.terms).toBe(0);
+      expect(held.id('server')).toBeUndefined();
+    }
+  });
+
+  it('assembled from parts, holds what one part of the same records holds', () => {
+    const shared = new TermDictionary();
+    // A part read before, whose terms the dictionary keeps but the index does not hold.
+    partOf([{ id: 0, content: 'an unrelated page' }], shared);
+    const parts = [partOf(docs.slice(0, 2), shared), partOf(docs.slice(2), shared)];
+    const assembled = TermIndex.of(FIELDS, parts, shared);
+    for (const term of terms) {
+      expect(postingsOf(assembled, term), term).toEqual(postingsOf(index, term));
+    }
+    expect(assembled.id('unrelated')).toBeUndefined();
+    expect([...assembled.averageLength]).toEqual([...index.averageLength]);
+    for (let id = 0; id < docs.length; id += 1) {
+      for (let field = 0; field < FIELDS.length; field += 1) {
+        expect(assembled.fieldLength(id, field)).toBe(index.fieldLength(id, field));
+        expect(assembled.fieldWords(id, field)).toBe(index.fieldWords(id, field));
+      }
     }
   });
 });
@@ -94,12 +123,13 @@ describe('the term index', () => {
 describe('record numbers', () => {
   it('hold the last record of a site of 65,536 records in 16 bits and of a larger one in 32', () => {
     for (const records of [65_536, 65_537, 70_000]) {
-      const index = new TermIndex(FIELDS, records);
+      const dictionary = new TermDictionary();
+      const part = new IndexPart(FIELDS.length, records, dictionary);
       for (const id of [0, records - 1]) {
-        index.add(id, 0, ['last'], ['last']);
-        index.add(id, 1, [], []);
+        part.add(id, 0, ['last'], ['last']);
+        part.add(id, 1, [], []);
       }
-      index.finish();
+      const index = TermIndex.of(FIELDS, [part], dictionary);
       expect(postingsOf(index, 'last')[0]).toEqual([
         [0, 1],
         [records - 1, 1],

@@ -4,29 +4,143 @@ import type MiniSearch from 'minisearch';
 // often. MiniSearch keeps that as a Map per term per field, keyed by record,
 // of boxed counts, about 60 bytes per posting and the largest part of the
 // engine's memory on a large site. Here every posting is a record id and a
-// count in two typed arrays, sorted by term, field and record, built once
-// when every record is in. Field lengths and their averages follow
-// MiniSearch's own arithmetic, so BM25 scores match it to the bit.
-
-/**
- * Frees a typed array's memory now, where the runtime can
- * (`ArrayBuffer.prototype.transfer`), rather than at a later collection:
- * while a large index is built, memory freed late lies under what was
- * allocated since, and the C library keeps it.
- */
-export function release(array: { buffer: ArrayBufferLike }): void {
-  (array.buffer as { transfer?: (length: number) => unknown }).transfer?.(0);
-}
+// count in two typed arrays, sorted by term, field and record, assembled
+// from parts (a page's records each, on a site whose index is in fragments)
+// cut into terms once. Field lengths and their averages follow MiniSearch's
+// own arithmetic, so BM25 scores match it to the bit.
 
 /** An array of record numbers: 16 bits each while every record's number fits, half the memory. */
 export function recordNumbers(records: number, length: number): Uint16Array | Uint32Array {
   return records > 0x10000 ? new Uint32Array(length) : new Uint16Array(length);
 }
 
-/** How the records are numbered: their places, from 0, added in order. */
-export class TermIndex {
-  /** Each term's number. */
+/** Each term's number, shared by the parts of an index and the indexes assembled from them. */
+export class TermDictionary {
   private readonly ids = new Map<string, number>();
+  private readonly names: string[] = [];
+
+  /** The term's number, or undefined when no part has held it. */
+  id(term: string): number | undefined {
+    return this.ids.get(term);
+  }
+
+  /** The term's number, given it the first time it is seen. */
+  intern(term: string): number {
+    let id = this.ids.get(term);
+    if (id === undefined) {
+      id = this.names.length;
+      this.ids.set(term, id);
+      this.names.push(term);
+    }
+    return id;
+  }
+
+  /** The term numbered `id`. */
+  term(id: number): string {
+    return this.names[id]!;
+  }
+
+  /** How many terms have a number. */
+  get size(): number {
+    return this.names.length;
+  }
+}
+
+/**
+ * Some records cut into terms, field by field, before any index holds them:
+ * a page's records are read once when the page arrives, and added to every
+ * index assembled while the page is held, without being read again.
+ */
+export class IndexPart {
+  /** Per record and field: its distinct tokens (MiniSearch's field length), and its words (-1 when absent). */
+  readonly distinct: Uint32Array;
+  readonly words: Int32Array;
+  /** Per posting, in the order added: its record and field (`record * fields + field`), term and count. */
+  private readonly slots = new Growing();
+  private readonly termIds = new Growing();
+  private readonly counts = new Growing();
+  /** Whether an index read it: no record can be added then. */
+  private read = false;
+  /** The terms of the field being added and their counts, kept between fields. */
+  private readonly field = new Map<number, number>();
+
+  constructor(
+    /** How many fields each record has. */
+    readonly fields: number,
+    /** How many records the part holds. */
+    readonly documentCount: number,
+    private readonly dictionary: TermDictionary,
+  ) {
+    const size = fields * documentCount;
+    this.distinct = new Uint32Array(size);
+    this.words = new Int32Array(size).fill(-1);
+  }
+
+  private adding(): void {
+    if (this.read)
+      throw new Error('The index part is in an index already: no record can be added.');
+  }
+
+  /**
+   * A field of record `document` (records in order, fields in order within
+   * each): its tokens as the tokenizer cut them, and the terms they gave.
+   */
+  add(document: number, field: number, tokens: readonly string[], terms: Iterable<string>): void {
+    this.adding();
+    const { slots, termIds, counts } = this;
+    const slot = document * this.fields + field;
+    this.distinct[slot] = new Set(tokens).size;
+    this.words[slot] = tokens.length;
+    for (const term of terms) {
+      const id = this.dictionary.intern(term);
+      this.field.set(id, (this.field.get(id) ?? 0) + 1);
+    }
+    for (const [id, count] of this.field) {
+      slots.push(slot);
+      termIds.push(id);
+      counts.push(count);
+    }
+    this.field.clear();
+  }
+
+  /** A posting read from another index: record `document` holds `term` `count` times in `field`. */
+  addPosting(document: number, field: number, term: string, count: number): void {
+    this.adding();
+    this.slots.push(document * this.fields + field);
+    this.termIds.push(this.dictionary.intern(term));
+    this.counts.push(count);
+  }
+
+  /**
+   * Its postings in the order added, a run at a time (the `length` first of
+   * each array); once read, no record can be added.
+   */
+  forEachRun(
+    visit: (slots: Uint32Array, termIds: Uint32Array, counts: Uint32Array, length: number) => void,
+  ): void {
+    this.read = true;
+    const [slots, termIds, counts] = [this.slots.runs(), this.termIds.runs(), this.counts.runs()];
+    slots.forEach(([run, length], i) => visit(run, termIds[i]![0], counts[i]![0], length));
+  }
+
+  /** Each term (by number) of the fields `counted` keeps, with how many of the part's fields hold it. */
+  fieldsHolding(counted: (field: number) => boolean): Map<number, number> {
+    const holding = new Map<number, number>();
+    this.forEachRun((slots, termIds, _, length) => {
+      for (let i = 0; i < length; i += 1) {
+        if (!counted(slots[i]! % this.fields)) continue;
+        holding.set(termIds[i]!, (holding.get(termIds[i]!) ?? 0) + 1);
+      }
+    });
+    return holding;
+  }
+}
+
+/**
+ * The records of some index parts, numbered from 0 in the parts' order,
+ * and every posting of their terms.
+ */
+export class TermIndex {
   /** Per term and field (term-major), where its postings start; one more entry at the end. */
   private starts = new Uint32Array(1);
   /** Per posting, the record holding the term in the field, ascending within a term and field. */
@@ -38,94 +152,90 @@ export class TermIndex {
   private readonly words: Int32Array;
   /** Per field, MiniSearch's running average of its length. */
   readonly averageLength: Float64Array;
-  /** While records are added: each posting's term and field (`term * fields + field`), record and count. */
-  private pending: { keys: Growing; documents: Growing; counts: Growing } | null = {
-    keys: new Growing(),
-    documents: new Growing(),
-    counts: new Growing(),
-  };
-  /** The terms of the field being added and their counts, kept between fields. */
-  private readonly field = new Map<number, number>();
+  /** How many terms of the dictionary it numbers: those added later it does not hold. */
+  readonly terms: number;
 
-  constructor(
+  private constructor(
     /** The indexed fields, by number. */
     readonly fieldNames: readonly string[],
     /** How many records the index holds. */
     readonly documentCount: number,
+    private readonly dictionary: TermDictionary,
   ) {
     const size = fieldNames.length * documentCount;
     this.distinct = new Uint32Array(size);
     this.words = new Int32Array(size).fill(-1);
     this.averageLength = new Float64Array(fieldNames.length);
+    this.terms = dictionary.size;
   }
 
-  /**
-   * A field of record `document` (records in order, fields in order within
-   * each): its tokens as the tokenizer cut them, and the terms they gave.
-   */
-  add(document: number, field: number, tokens: readonly string[], terms: Iterable<string>): void {
-    const pending = this.pending;
-    if (pending === null) throw new Error('The term index is finished: no record can be added.');
-    const fields = this.fieldNames.length;
-    const length = new Set(tokens).size;
-    this.distinct[document * fields + field] = length;
-    this.words[document * fields + field] = tokens.length;
+  /** The index of the parts' records, in the parts' order. */
+  static of(
+    fieldNames: readonly string[],
+    parts: readonly IndexPart[],
+    dictionary: TermDictionary,
+  ): TermIndex {
+    const fields = fieldNames.length;
+    const index = new TermIndex(
+      fieldNames,
+      parts.reduce((sum, part) => sum + part.documentCount, 0),
+      dictionary,
+    );
+    let first = 0;
+    for (const part of parts) {
+      if (part.fields !== fields) throw new Error('An index part has other fields than the index.');
+      index.distinct.set(part.distinct, first * fields);
+      index.words.set(part.words, first * fields);
+      first += part.documentCount;
+    }
     // MiniSearch's running average, counted by record rather than by field held.
-    this.averageLength[field] = (this.averageLength[field]! * document + length) / (document + 1);
-    for (const term of terms) {
-      let id = this.ids.get(term);
-      if (id === undefined) {
-        id = this.ids.size;
-        this.ids.set(term, id);
+    const averages = index.averageLength;
+    for (let document = 0; document < index.documentCount; document += 1) {
+      for (let field = 0; field < fields; field += 1) {
+        const slot = document * fields + field;
+        if (index.words[slot]! < 0) continue;
+        averages[field] = (averages[field]! * document + index.distinct[slot]!) / (document + 1);
       }
-      this.field.set(id, (this.field.get(id) ?? 0) + 1);
     }
-    for (const [id, count] of this.field) {
-      pending.keys.push(id * fields + field);
-      pending.documents.push(document);
-      pending.counts.push(count);
-    }
-    this.field.clear();
-  }
-
-  /** Once every record is in: the postings sorted by term and field, records in order within each. */
-  finish(): void {
-    const pending = this.pending;
-    if (pending === null) return;
-    this.pending = null;
-    const { keys, documents, counts } = pending;
-    const total = keys.length;
-    const starts = new Uint32Array(this.ids.size * this.fieldNames.length + 1);
+    // A stable counting sort by term and field: postings come in record order, and stay so.
+    const starts = new Uint32Array(index.terms * fields + 1);
     let most = 0;
-    for (let i = 0; i < total; i += 1) {
-      starts[keys.at(i) + 1] += 1;
-      most = Math.max(most, counts.at(i));
+    let total = 0;
+    for (const part of parts) {
+      part.forEachRun((slots, termIds, counts, length) => {
+        for (let i = 0; i < length; i += 1) {
+          starts[termIds[i]! * fields + (slots[i]! % fields) + 1] += 1;
+          most = Math.max(most, counts[i]!);
+        }
+        total += length;
+      });
     }
     for (let i = 1; i < starts.length; i += 1) starts[i] += starts[i - 1]!;
-    // A stable counting sort: postings came in record order, and stay so within each term and field.
     const next = starts.slice(0, -1);
-    this.documents = recordNumbers(this.documentCount, total);
-    this.counts = most > 0xffff ? new Uint32Array(total) : new Uint16Array(total);
-    for (let i = 0; i < total; i += 1) {
-      const place = next[keys.at(i)]!++;
-      this.documents[place] = documents.at(i);
-      this.counts[place] = counts.at(i);
+    index.documents = recordNumbers(index.documentCount, total);
+    index.counts = most > 0xffff ? new Uint32Array(total) : new Uint16Array(total);
+    first = 0;
+    for (const part of parts) {
+      part.forEachRun((slots, termIds, counts, length) => {
+        for (let i = 0; i < length; i += 1) {
+          const slot = slots[i]!;
+          const place = next[termIds[i]! * fields + (slot % fields)]!++;
+          index.documents[place] = first + Math.floor(slot / fields);
+          index.counts[place] = counts[i]!;
+        }
+      });
+      first += part.documentCount;
     }
-    this.starts = starts;
-    keys.release();
-    documents.release();
-    counts.release();
-    release(next);
+    index.starts = starts;
+    return index;
   }
 
   /** A term's number, or undefined when no record holds it. */
   id(term: string): number | undefined {
-    return this.ids.get(term);
-  }
-
-  /** How many terms the index holds. */
-  get terms(): number {
-    return this.ids.size;
+    const id = this.dictionary.id(term);
+    if (id === undefined || id >= this.terms) return undefined;
+    const fields = this.fieldNames.length;
+    return this.starts[id * fields] === this.starts[(id + 1) * fields] ? undefined : id;
   }
 
   /** Where term `id`'s postings in `field` lie: `documents`/`counts` from `start` up to `end`. */
@@ -190,72 +300,56 @@ export class TermIndex {
     for (const [docId, id] of _documentIds) {
       if (docId !== id) throw new Error('A term index needs records whose ids are their places.');
     }
-    const index = new TermIndex(fieldNames, _documentCount ?? 0);
+    const dictionary = new TermDictionary();
+    const part = new IndexPart(fieldNames.length, _documentCount ?? 0, dictionary);
     const fieldIds = fieldNames.map((name) => _fieldIds[name]!);
-    const fields = fieldNames.length;
-    fieldIds.forEach((fieldId, field) => {
-      index.averageLength[field] = _avgFieldLength[fieldId] ?? 0;
-    });
     for (const [docId, lengths] of _fieldLength) {
       fieldIds.forEach((fieldId, field) => {
         if (lengths[fieldId] !== undefined)
-          index.distinct[docId * fields + field] = lengths[fieldId];
+          part.distinct[docId * fieldNames.length + field] = lengths[fieldId];
       });
     }
-    const pending = index.pending!;
     for (const [term, data] of _index) {
-      const id = index.ids.size;
-      index.ids.set(term, id);
       fieldIds.forEach((fieldId, field) => {
-        for (const [docId, count] of data.get(fieldId) ?? []) {
-          pending.keys.push(id * fields + field);
-          pending.documents.push(docId);
-          pending.counts.push(count);
-        }
+        for (const [docId, count] of data.get(fieldId) ?? [])
+          part.addPosting(docId, field, term, count);
       });
     }
-    index.finish();
+    const index = TermIndex.of(fieldNames, [part], dictionary);
+    fieldIds.forEach((fieldId, field) => {
+      index.averageLength[field] = _avgFieldLength[fieldId] ?? 0;
+    });
     return index;
   }
 }
 
-/** Numbers per chunk of a `Growing` list: 256 KB. */
+/** Numbers per chunk of a `Growing` list at most: 256 KB. */
 const CHUNK = 65_536;
+/** Numbers in a `Growing` list's first chunk: a page's records hold a few thousand postings. */
+const FIRST_CHUNK = 1024;
 
 /**
  * A list of whole numbers below 2^32 that grows as they are pushed, in typed
- * arrays of a fixed size: growing never copies, and leaves at most one
- * chunk's room unused, where doubling an array holds up to three times the
- * numbers while it copies them.
+ * arrays that double up to a fixed size: growing never copies, and leaves at
+ * most one chunk's room unused, where doubling an array holds up to three
+ * times the numbers while it copies them.
  */
 class Growing {
   private readonly chunks: Uint32Array[] = [];
   private last = new Uint32Array(0);
   private used = 0;
 
-  get length(): number {
-    return this.chunks.length === 0 ? 0 : (this.chunks.length - 1) * CHUNK + this.used;
-  }
-
   push(value: number): void {
     if (this.used === this.last.length) {
-      this.last = new Uint32Array(CHUNK);
+      this.last = new Uint32Array(Math.min(CHUNK, Math.max(FIRST_CHUNK, 2 * this.last.length)));
       this.chunks.push(this.last);
       this.used = 0;
     }
     this.last[this.used++] = value;
   }
 
-  /** Frees the numbers now rather than at the next collection. */
-  release(): void {
-    for (const chunk of this.chunks) release(chunk);
-    this.chunks.length = 0;
-    this.last = new Uint32Array(0);
-    this.used = 0;
-  }
-
-  /** Number `i` of those pushed. */
-  at(i: number): number {
-    return this.chunks[Math.floor(i / CHUNK)]![i % CHUNK]!;
+  /** The numbers pushed: each array with how many of its first numbers were. */
+  runs(): [numbers: Uint32Array, length: number][] {
+    return this.chunks.map((chunk) => [chunk, chunk === this.last ? this.used : chunk.length]);
   }
 }

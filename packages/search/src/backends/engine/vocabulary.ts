@@ -4,33 +4,44 @@ import SearchableMap from 'minisearch/SearchableMap';
  * Every term the index holds (words and stem keys), with its number of
  * postings: the fields of records that hold it, which is what looking it up
  * in the index reads, and how common it is. A radix tree, so a word's
- * prefixes and near spellings are found without reading every term.
+ * prefixes and near spellings are found without reading every term; or,
+ * for the records of some pages of a site, the site's vocabulary, whose
+ * tree is built once however often the pages held change.
  */
 export class Vocabulary {
   private readonly counts = new Map<string, number>();
-  /** The field each term was last counted in, so a term repeated in a field counts once. */
-  private readonly lastField = new Map<string, number>();
   private field = 0;
   private tree: SearchableMap<number> | null = null;
+
+  /** `within`, when given, holds every term this one will: its tree is searched. */
+  constructor(private readonly within?: Vocabulary) {}
 
   /** A vocabulary read back from its terms' counts and the fields read (`total`). */
   static fromCounts(counts: Iterable<[term: string, count: number]>, total: number): Vocabulary {
     const vocabulary = new Vocabulary();
-    for (const [term, count] of counts) vocabulary.counts.set(term, count);
-    vocabulary.field = total;
+    vocabulary.change(counts, total, 1);
     return vocabulary;
   }
 
-  /** The index reads the next field of a record: its terms arrive through `add`. */
-  startField(): void {
-    this.field += 1;
+  /**
+   * Some records' terms, each with the number of their fields that hold it,
+   * and the fields read, added (`sign` 1) or taken away (-1) when those
+   * records leave: a term no field holds any more is forgotten.
+   */
+  change(counts: Iterable<[term: string, count: number]>, fields: number, sign: 1 | -1): void {
+    for (const [term, count] of counts) {
+      const next = (this.counts.get(term) ?? 0) + sign * count;
+      if (next > 0) this.counts.set(term, next);
+      else this.counts.delete(term);
+    }
+    this.field += sign * fields;
+    // Built again when next searched: for a few pages' terms, sooner than changed in place.
+    this.tree = null;
   }
 
-  /** A term of the current field; before the first lookup only. */
-  add(term: string): void {
-    if (this.lastField.get(term) === this.field) return;
-    this.lastField.set(term, this.field);
-    this.counts.set(term, (this.counts.get(term) ?? 0) + 1);
+  /** How many terms it holds. */
+  get size(): number {
+    return this.counts.size;
   }
 
   /** Fields read: what a term's postings are counted out of. */
@@ -50,6 +61,13 @@ export class Vocabulary {
   /** The terms that start with `prefix` and are longer, with their counts. */
   startingWith(prefix: string): [term: string, count: number][] {
     const found: [string, number][] = [];
+    if (this.within) {
+      for (const [term] of this.within.startingWith(prefix)) {
+        const count = this.counts.get(term);
+        if (count !== undefined) found.push([term, count]);
+      }
+      return found;
+    }
     for (const [term, count] of this.searchable().atPrefix(prefix)) {
       if (term !== prefix) found.push([term, count]);
     }
@@ -59,6 +77,13 @@ export class Vocabulary {
   /** The terms within `distance` edits of `word`, but not the word itself. */
   near(word: string, distance: number): [term: string, count: number, distance: number][] {
     const found: [string, number, number][] = [];
+    if (this.within) {
+      for (const [term, , edits] of this.within.near(word, distance)) {
+        const count = this.counts.get(term);
+        if (count !== undefined) found.push([term, count, edits]);
+      }
+      return found;
+    }
     for (const [term, [count, edits]] of this.searchable().fuzzyGet(word, distance)) {
       if (edits > 0) found.push([term, count, edits]);
     }
@@ -71,10 +96,7 @@ export class Vocabulary {
   }
 
   private searchable(): SearchableMap<number> {
-    if (this.tree === null) {
-      this.tree = SearchableMap.from(this.counts);
-      this.lastField.clear();
-    }
+    this.tree ??= SearchableMap.from(this.counts);
     return this.tree;
   }
 }
