@@ -33,6 +33,21 @@ import { apiTryIt } from './src/data/api-try-it';
 
 // Every environment variable the site reads is read here (README, "Environment variables").
 const siteUrl = process.env.SITE_URL ?? docsSite.url;
+/**
+ * The search index's size, in brotli bytes, above which the browser gets it in fragments: the
+ * plugin's default unless SEARCH_WHOLE_INDEX_BUDGET sets it (0 always splits it, as the end-to-end
+ * tests of a site grown past the budget do).
+ */
+function searchWholeIndexBudget(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const bytes = Number(value);
+  if (!Number.isInteger(bytes) || bytes < 0) {
+    throw new Error(
+      `SEARCH_WHOLE_INDEX_BUDGET must be a whole number of bytes (0 or more), such as 153600; it is "${value}".`,
+    );
+  }
+  return bytes;
+}
 const googleTagId = process.env.GOOGLE_TAG_ID ?? 'G-TOOLHIVE00';
 const production = process.env.NODE_ENV === 'production';
 /**
@@ -156,6 +171,7 @@ const config: Config = {
       synonyms: searchSynonyms,
       fillerWords: searchFillerWords,
       pageKinds: searchPageKinds,
+      wholeIndexBudget: searchWholeIndexBudget(process.env.SEARCH_WHOLE_INDEX_BUDGET),
     }),
     '@docs-kit/code-highlight/docusaurus-plugin',
     // One page per thv command, generated into docs/toolhive/reference/cli.
