@@ -20,7 +20,7 @@ export { validateOptions } from './options';
 export { CARD_HEIGHT, CARD_WIDTH } from './card/size';
 
 // Part of every cache key: a change to the layout code must not reuse old cards.
-const RENDERER_VERSION = '3';
+const RENDERER_VERSION = '4';
 
 /** The cards of one production build: their cache, their worker, and the cards drawn ahead. */
 interface BuildCards {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
 import type { CardFont } from '../options';
+import { decodedPixels } from '../../test/decoded-pixels';
 import { CARD_HEIGHT, CARD_WIDTH, cardSvg, loadStyle, renderCard } from './render';
 
 const fontFile = (weight: number) =>
@@ -35,6 +36,14 @@ describe('renderCard', () => {
     expect(pngSize(png)).toEqual({ width: CARD_WIDTH, height: CARD_HEIGHT });
     expect(await renderCard(content, style)).toEqual(png);
     expect(await renderCard({ ...content, title: 'Another' }, style)).not.toEqual(png);
+  });
+
+  it('writes into the PNG exactly the pixels resvg draws for the card', async () => {
+    const style = await testStyle([400, 700]);
+    const content = { title: 'Pixels kept', section: 'Guides', site: 'example.test' };
+    const drawn = new Resvg(await cardSvg(content, style)).render().pixels;
+    const png = await renderCard(content, style);
+    expect(decodedPixels(png, CARD_WIDTH, CARD_HEIGHT).equals(drawn)).toBe(true);
   });
 
   it('draws the background and, over it at the right, the hexagon in the accent colour', async () => {
