@@ -32,10 +32,12 @@ const HELD_BYTES_PER_RECORD = 1_420;
 const QUESTIONS_HELD_BUDGET = 7.5 * MB;
 /**
  * Peak resident memory of the server process, its sources loaded as a fresh
- * checkout runs them: 130 MB on this site (153 MB while the index was parsed
- * whole, the engine's build arrays were freed late and jiti loaded Babel).
+ * checkout runs them: 130 MB on this site with jiti's cache of compiled files
+ * warm, 141 MB in a fresh clone, where jiti compiles every source and loads
+ * Babel to do it (164 MB warm while the index was parsed whole and the
+ * engine's build arrays were freed late).
  */
-const PEAK_RSS_BUDGET = 140 * MB;
+const PEAK_RSS_BUDGET = 150 * MB;
 
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
